@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One command runs every suite (CONVENTIONS §15). The server suite runs on embedded
+// PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+const serverOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain',
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } },
+      },
+      ...serverOnPostgres,
+      'apps/web',
+    ],
+  },
+});
