@@ -6,7 +6,7 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } },
+        test: { name: 'server-postgres', root: './apps/server', env: { TEST_DB: 'postgres' } },
       },
     ]
   : [];
@@ -17,7 +17,7 @@ export default defineConfig({
       'packages/domain',
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } },
+        test: { name: 'server-pglite', root: './apps/server', env: { TEST_DB: 'pglite' } },
       },
       ...serverOnPostgres,
       'apps/web',

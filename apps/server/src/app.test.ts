@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="fr"><title>Boutique</title></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'main-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('server skeleton', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves hashed assets with a long cache and compression', async () => {
+    const res = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves other static files with revalidation', async () => {
+    const res = await t.app.inject('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('falls back to index.html for client routes, deep links included', async () => {
+    for (const url of ['/', '/home', '/verrerie/verrerie-de-laboratoire/bechers', '/a/812?x=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Boutique</title>');
+    }
+  });
+
+  it('never answers the page for API paths or missing assets', async () => {
+    for (const url of ['/api/nothing', '/exposed/nothing', '/post/nothing', '/assets/missing.js']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe('not_found');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/home' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI page built from the route schemas', async () => {
+    const res = await t.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    expect(Object.keys(spec.paths)).toContain('/exposed/categories/flat');
+    expect(Object.keys(spec.paths)).toContain('/exposed/detailed/{id}/article');
+    expect((await t.app.inject('/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

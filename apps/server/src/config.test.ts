@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a first start', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.loadDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses to start in production with the default secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('never loads the demo in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      LOAD_DEMO: 'true',
+    });
+    expect(config.loadDemo).toBe(false);
+  });
+
+  it('parses the staff list and rejects bad values', () => {
+    expect(loadConfig({ STAFF_EMAILS: 'A@x.fr, b@y.fr' }).staffEmails).toEqual([
+      'a@x.fr',
+      'b@y.fr',
+    ]);
+    expect(() => loadConfig({ STAFF_EMAILS: 'not-an-email' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

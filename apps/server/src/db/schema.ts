@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money is integer cents and VAT rates are basis points (20 % = 2000), see
+// ARCHITECTURE "Data rules". Flags are booleans here; the wire's "1"/"0" strings are
+// produced by the mappers of each module.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_label_key').on(t.label),
+    uniqueIndex('categories_slug_key').on(t.slug),
+  ],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    label: text('label').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sub_categories_parent_label_key').on(t.categoryId, t.label),
+    uniqueIndex('sub_categories_parent_slug_key').on(t.categoryId, t.slug),
+  ],
+);
+
+export const underSubCategories = pgTable(
+  'under_sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    label: text('label').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('under_sub_categories_parent_label_key').on(t.subCategoryId, t.label),
+    uniqueIndex('under_sub_categories_parent_slug_key').on(t.subCategoryId, t.slug),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    // The ERP reference (Oxygène CODE): the import's unique key.
+    crmId: text('crm_id').notNull(),
+    crmSecondaryId: text('crm_secondary_id'),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    brandName: text('brand_name'),
+    conditionnement: text('conditionnement'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull().default(2000),
+    underSubCategoryId: integer('under_sub_category_id')
+      .notNull()
+      .references(() => underSubCategories.id),
+    slug: text('slug').notNull(),
+    // Normalised text (packages/domain search-text) that the trigram index serves.
+    searchText: text('search_text').notNull(),
+    softDeleted: boolean('soft_deleted').notNull().default(false),
+    // Owned by administrators: an import never touches these.
+    featured: boolean('featured').notNull().default(false),
+    youtubeLink: text('youtube_link'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('articles_crm_id_key').on(t.crmId),
+    // Quick add and reference look-ups ignore case (SPEC §5 upper-cases the input).
+    index('articles_crm_id_lower_idx').on(sql`lower(${t.crmId})`),
+    uniqueIndex('articles_slug_key').on(t.slug),
+    index('articles_under_sub_category_idx').on(t.underSubCategoryId),
+    index('articles_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured} and not ${t.softDeleted}`),
+    index('articles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    isPicture: boolean('is_picture').notNull(),
+    isFirst: boolean('is_first').notNull().default(false),
+    originalFileName: text('original_file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pxWidth: integer('px_width'),
+    pxHeight: integer('px_height'),
+    // Key of the stored bytes in the media store (local folder or S3 bucket).
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_article_idx').on(t.articleId)],
+);
+
+export const salesCampaigns = pgTable(
+  'sales_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    percentage: integer('percentage').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sales_campaigns_period_idx').on(t.startAt, t.endAt)],
+);
+
+export const salesCampaignArticles = pgTable(
+  'sales_campaign_articles',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => salesCampaigns.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.articleId] }),
+    index('sales_campaign_articles_article_idx').on(t.articleId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased: an address is one account whatever its case.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    roles: jsonb('roles').$type<string[]>().notNull().default(['ROLE_USER']),
+    verified: boolean('verified').notNull().default(false),
+    billingStreet: text('billing_street').notNull().default(''),
+    billingAdditionalStreet: text('billing_additional_street').notNull().default(''),
+    billingZipCode: text('billing_zip_code').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingCountry: text('billing_country').notNull().default(''),
+    deliveryStreet: text('delivery_street').notNull().default(''),
+    deliveryAdditionalStreet: text('delivery_additional_street').notNull().default(''),
+    deliveryZipCode: text('delivery_zip_code').notNull().default(''),
+    deliveryCity: text('delivery_city').notNull().default(''),
+    deliveryCountry: text('delivery_country').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Only a hash is stored: a database leak must not give working reset links.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    // Deleting a user keeps their quotes (ARCHITECTURE "Nothing is lost").
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    pipeStatus: text('pipe_status', { enum: ['PENDING', 'ON_GOING', 'ARCHIVED'] })
+      .notNull()
+      .default('PENDING'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    deliveryStreet: text('delivery_street').notNull().default(''),
+    deliveryStreetComplement: text('delivery_street_complement').notNull().default(''),
+    deliveryZipCode: text('delivery_zip_code').notNull().default(''),
+    deliveryCity: text('delivery_city').notNull().default(''),
+    deliveryCountry: text('delivery_country').notNull().default(''),
+    billingStreet: text('billing_street').notNull().default(''),
+    billingStreetComplement: text('billing_street_complement').notNull().default(''),
+    billingZipCode: text('billing_zip_code').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingCountry: text('billing_country').notNull().default(''),
+    totalQuantity: integer('total_quantity').notNull(),
+    totalHtCents: integer('total_ht_cents').notNull(),
+    totalTtcCents: integer('total_ttc_cents').notNull(),
+    // A retried or double-clicked submission carries the same key: one quote, not two.
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quotes_user_idx').on(t.userId),
+    index('quotes_status_idx').on(t.pipeStatus, t.createdAt),
+    uniqueIndex('quotes_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    // Snapshot taken when the quote was sent: later imports or campaigns never change it.
+    articleTitle: text('article_title').notNull(),
+    packing: text('packing').notNull().default(''),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    salePercentage: integer('sale_percentage').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('quote_lines_quote_idx').on(t.quoteId)],
+);
+
+export const quoteStatusHistory = pgTable(
+  'quote_status_history',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_status_history_quote_idx').on(t.quoteId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  email: text('email').notNull().default(''),
+  company: text('company').notNull().default(''),
+  content: text('content').notNull(),
+  environment: text('environment').notNull().default('production'),
+  createdAt: createdAt(),
+});
+
+// Persisted outbox: a message is written in the same transaction as what it reports,
+// then a worker sends it and retries with backoff, so no mail is lost on a crash.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddresses: jsonb('to_addresses').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const importRuns = pgTable('import_runs', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['applied', 'refused', 'failed'] }).notNull(),
+  summary: jsonb('summary').$type<Record<string, number>>().notNull(),
+  report: jsonb('report').$type<string[]>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../app';
+import { firstRow } from '../db/database';
+import { articles, salesCampaignArticles, salesCampaigns, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password-hash';
+import { importOxygene } from '../modules/import/oxygene-import';
+
+export const DEMO_EXPORT_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'demo-oxygene-export.csv',
+);
+
+const DEMO_ACCOUNTS = [
+  {
+    email: 'admin@demo.example',
+    firstName: 'Camille',
+    lastName: 'Admin',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+  },
+  { email: 'client@demo.example', firstName: 'Alex', lastName: 'Martin', roles: ['ROLE_USER'] },
+];
+const FEATURED_COUNT = 8;
+const CAMPAIGN_ARTICLES = 12;
+const DAY_MS = 24 * 3600 * 1000;
+
+async function isEmpty(services: AppServices): Promise<boolean> {
+  const [row] = await services.database.db.select({ n: sql<number>`count(*)::int` }).from(articles);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * On an empty database (never in production, see config.loadDemo): the demo export
+ * through the real importer, a few featured articles, a running campaign, and one
+ * admin and one customer account whose passwords are printed once.
+ */
+export async function seedDemoIfEmpty(
+  services: AppServices,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!(await isEmpty(services))) return;
+  const db = services.database.db;
+  const result = await importOxygene({
+    db,
+    source: DEMO_EXPORT_FILE,
+    fileName: 'demo-oxygene-export.csv',
+    onApplied: () => services.catalog.invalidate(),
+  });
+  if (!result.applied) throw new Error(`Demo import refused: ${result.lines.join(' / ')}`);
+  log.info({ summary: result.summary }, 'demo catalogue imported');
+
+  // Spread the featured and discounted articles over the catalogue: every n-th article.
+  const visible = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.softDeleted, false))
+    .orderBy(asc(articles.id));
+  const pick = (count: number, offset: number) => {
+    const step = Math.max(1, Math.floor(visible.length / count));
+    return visible
+      .filter((_, i) => i % step === offset)
+      .slice(0, count)
+      .map((a) => a.id);
+  };
+  await db
+    .update(articles)
+    .set({ featured: true })
+    .where(inArray(articles.id, pick(FEATURED_COUNT, 0)));
+  const now = Date.now();
+  const campaign = firstRow(
+    await db
+      .insert(salesCampaigns)
+      .values({
+        title: 'Offre de lancement',
+        percentage: 15,
+        startAt: new Date(now - DAY_MS),
+        endAt: new Date(now + 60 * DAY_MS),
+      })
+      .returning(),
+  );
+  await db
+    .insert(salesCampaignArticles)
+    .values(
+      pick(CAMPAIGN_ARTICLES, 1).map((articleId) => ({ campaignId: campaign.id, articleId })),
+    );
+  services.catalog.invalidate();
+
+  const printed: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const password = randomBytes(9).toString('base64url');
+    await db.insert(users).values({
+      email: account.email,
+      passwordHash: await hashPassword(password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      roles: account.roles,
+      verified: true,
+    });
+    printed.push(
+      `  ${account.roles.includes('ROLE_ADMIN') ? 'admin ' : 'client'}  ${account.email}  ${password}`,
+    );
+  }
+  // Printed once, on the console rather than in the log stream: nothing stores them.
+  console.log(
+    ['', 'Comptes de démonstration (affichés une seule fois) :', ...printed, ''].join('\n'),
+  );
+}

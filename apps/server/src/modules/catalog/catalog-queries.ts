@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  articles,
+  attachments,
+  categories,
+  salesCampaignArticles,
+  salesCampaigns,
+  subCategories,
+  underSubCategories,
+} from '../../db/schema';
+
+// SQL of the catalogue: each function accepts the database or a transaction.
+
+export const articleColumns = {
+  id: articles.id,
+  crmId: articles.crmId,
+  crmSecondaryId: articles.crmSecondaryId,
+  label: articles.label,
+  description: articles.description,
+  brandName: articles.brandName,
+  conditionnement: articles.conditionnement,
+  basePriceCents: articles.basePriceCents,
+  vatBasisPoints: articles.vatBasisPoints,
+  slug: articles.slug,
+  underSubCategoryId: articles.underSubCategoryId,
+  featured: articles.featured,
+  softDeleted: articles.softDeleted,
+  youtubeLink: articles.youtubeLink,
+  catLabel: categories.label,
+  scLabel: subCategories.label,
+  uscLabel: underSubCategories.label,
+};
+
+export function selectArticles(db: Executor, where: SQL | undefined) {
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .innerJoin(underSubCategories, eq(underSubCategories.id, articles.underSubCategoryId))
+    .innerJoin(subCategories, eq(subCategories.id, underSubCategories.subCategoryId))
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(where)
+    .orderBy(desc(articles.featured), asc(articles.label), asc(articles.id));
+}
+
+export type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
+
+export const visible = eq(articles.softDeleted, false);
+
+export const byUnderSubCategory = (id: number) => and(visible, eq(articles.underSubCategoryId, id));
+
+export const bySubCategory = (id: number) => and(visible, eq(underSubCategories.subCategoryId, id));
+
+export const featuredOnly = and(visible, eq(articles.featured, true));
+
+export const byId = (id: number) => eq(articles.id, id);
+
+export const bySlug = (slug: string) => eq(articles.slug, slug);
+
+export const byReference = (reference: string) =>
+  and(visible, sql`lower(${articles.crmId}) = lower(${reference})`);
+
+export interface CampaignLinkRow {
+  articleId: number;
+  id: number;
+  title: string;
+  percentage: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+export function selectCampaignLinks(
+  db: Executor,
+  articleIds: number[],
+): Promise<CampaignLinkRow[]> {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      articleId: salesCampaignArticles.articleId,
+      id: salesCampaigns.id,
+      title: salesCampaigns.title,
+      percentage: salesCampaigns.percentage,
+      startAt: salesCampaigns.startAt,
+      endAt: salesCampaigns.endAt,
+    })
+    .from(salesCampaignArticles)
+    .innerJoin(salesCampaigns, eq(salesCampaigns.id, salesCampaignArticles.campaignId))
+    .where(inArray(salesCampaignArticles.articleId, articleIds))
+    .orderBy(asc(salesCampaigns.startAt));
+}
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+export function selectAttachments(
+  db: Executor,
+  articleIds: number[],
+  options: { picturesOnly: boolean },
+): Promise<AttachmentRow[]> {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  const where = options.picturesOnly
+    ? and(inArray(attachments.articleId, articleIds), eq(attachments.isPicture, true))
+    : inArray(attachments.articleId, articleIds);
+  return db
+    .select()
+    .from(attachments)
+    .where(where)
+    .orderBy(desc(attachments.isFirst), asc(attachments.position), asc(attachments.id));
+}
+
+export function selectActiveCampaigns(db: Executor, now: Date) {
+  return db
+    .select({
+      id: salesCampaigns.id,
+      title: salesCampaigns.title,
+      percentage: salesCampaigns.percentage,
+      startAt: salesCampaigns.startAt,
+      endAt: salesCampaigns.endAt,
+      articlesCnt: sql<number>`(select count(*)::int from ${salesCampaignArticles}
+        where ${salesCampaignArticles.campaignId} = ${salesCampaigns.id})`,
+    })
+    .from(salesCampaigns)
+    .where(and(sql`${salesCampaigns.startAt} <= ${now}`, sql`${salesCampaigns.endAt} >= ${now}`))
+    .orderBy(asc(salesCampaigns.endAt), asc(salesCampaigns.id));
+}
+
+/** The tree, restricted to branches that lead to at least one visible article. */
+export async function selectVisibleTree(db: Executor) {
+  const leafIds = db
+    .selectDistinct({ id: articles.underSubCategoryId })
+    .from(articles)
+    .where(visible);
+  const underSubs = await db
+    .select({
+      id: underSubCategories.id,
+      label: underSubCategories.label,
+      slug: underSubCategories.slug,
+      sub_category_id: underSubCategories.subCategoryId,
+    })
+    .from(underSubCategories)
+    .where(inArray(underSubCategories.id, leafIds));
+  const subs = await db
+    .select({
+      id: subCategories.id,
+      label: subCategories.label,
+      slug: subCategories.slug,
+      category_id: subCategories.categoryId,
+    })
+    .from(subCategories);
+  const cats = await db
+    .select({ id: categories.id, label: categories.label, slug: categories.slug })
+    .from(categories);
+  return { cats, subs, underSubs };
+}
+
+export async function subCategoryExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: subCategories.id })
+    .from(subCategories)
+    .where(eq(subCategories.id, id));
+  return rows.length > 0;
+}
+
+export async function underSubCategoryExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: underSubCategories.id })
+    .from(underSubCategories)
+    .where(eq(underSubCategories.id, id));
+  return rows.length > 0;
+}

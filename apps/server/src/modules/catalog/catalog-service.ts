@@ -1,0 +1,159 @@
+import type {
+  Article,
+  ArticleDetail,
+  Campaign,
+  FlatCategories,
+} from '@labo/domain/catalog-schemas';
+import { toIsoWithParisOffset } from '@labo/domain/dates';
+import {
+  ARTICLE_NOT_FOUND,
+  SUB_CATEGORY_NOT_FOUND,
+  UNDER_SUB_CATEGORY_NOT_FOUND,
+} from '@labo/domain/messages';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { toWireArticle } from './article-wire';
+import {
+  type ArticleRow,
+  byId,
+  byReference,
+  bySlug,
+  bySubCategory,
+  byUnderSubCategory,
+  featuredOnly,
+  selectActiveCampaigns,
+  selectArticles,
+  selectAttachments,
+  selectCampaignLinks,
+  selectVisibleTree,
+  subCategoryExists,
+  underSubCategoryExists,
+} from './catalog-queries';
+
+const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const byLabel = (a: { label: string }, b: { label: string }) =>
+  frenchOrder.compare(a.label, b.label);
+
+// The tree changes only through an import, which calls invalidate(); the time limit
+// bounds how stale another server process on the same PostgreSQL can be.
+const TREE_CACHE_MS = 30_000;
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export class CatalogService {
+  private tree: { value: FlatCategories; expiresAt: number } | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Called when an import or an admin change alters what the tree shows. */
+  invalidate(): void {
+    this.tree = undefined;
+  }
+
+  async getFlatCategories(): Promise<FlatCategories> {
+    const now = Date.now();
+    if (this.tree && this.tree.expiresAt > now) return this.tree.value;
+    const { cats, subs, underSubs } = await selectVisibleTree(this.db);
+    const liveSubIds = new Set(underSubs.map((u) => u.sub_category_id));
+    const liveSubs = subs.filter((s) => liveSubIds.has(s.id));
+    const liveCatIds = new Set(liveSubs.map((s) => s.category_id));
+    const value: FlatCategories = {
+      categories: cats.filter((c) => liveCatIds.has(c.id)).sort(byLabel),
+      subCategories: liveSubs.sort(byLabel),
+      underSubCategories: underSubs.sort(byLabel),
+    };
+    this.tree = { value, expiresAt: now + TREE_CACHE_MS };
+    return value;
+  }
+
+  async listUnderSubCategoryArticles(id: number): Promise<Article[]> {
+    if (!(await underSubCategoryExists(this.db, id))) throw notFound(UNDER_SUB_CATEGORY_NOT_FOUND);
+    return this.list(byUnderSubCategory(id));
+  }
+
+  async listSubCategoryArticles(id: number): Promise<Article[]> {
+    if (!(await subCategoryExists(this.db, id))) throw notFound(SUB_CATEGORY_NOT_FOUND);
+    return this.list(bySubCategory(id));
+  }
+
+  listFeatured(): Promise<Article[]> {
+    return this.list(featuredOnly);
+  }
+
+  listByReference(reference: string): Promise<Article[]> {
+    return this.list(byReference(reference.trim()));
+  }
+
+  /** Soft-deleted articles still answer, with soft_deleted "1", so carts can purge them. */
+  getArticleById(id: number): Promise<ArticleDetail> {
+    return this.getOne(byId(id));
+  }
+
+  getArticleBySlug(slug: string): Promise<ArticleDetail> {
+    return this.getOne(bySlug(slug));
+  }
+
+  async listActiveCampaigns(): Promise<Campaign[]> {
+    const rows = await selectActiveCampaigns(this.db, this.clock());
+    return rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      percentage: c.percentage,
+      start_date_time: toIsoWithParisOffset(c.startAt),
+      end_date_time: toIsoWithParisOffset(c.endAt),
+      articlesCnt: c.articlesCnt,
+    }));
+  }
+
+  /** Wire articles for rows, with their campaigns and pictures in two batched queries. */
+  async toWire(rows: ArticleRow[], withDetails: boolean): Promise<Article[]> {
+    const ids = rows.map((r) => r.id);
+    const [links, files] = await Promise.all([
+      selectCampaignLinks(this.db, ids),
+      selectAttachments(this.db, ids, { picturesOnly: !withDetails }),
+    ]);
+    const linksByArticle = groupBy(links, (l) => l.articleId);
+    const filesByArticle = groupBy(files, (f) => f.articleId);
+    const now = this.clock();
+    return rows.map((row) =>
+      toWireArticle(
+        row,
+        {
+          campaigns: linksByArticle.get(row.id) ?? [],
+          attachments: filesByArticle.get(row.id) ?? [],
+        },
+        now,
+        withDetails,
+      ),
+    );
+  }
+
+  private async list(where: SQL | undefined): Promise<Article[]> {
+    return this.toWire(await selectArticles(this.db, where), false);
+  }
+
+  private async getOne(where: SQL): Promise<ArticleDetail> {
+    const rows = await selectArticles(this.db, where);
+    const [article] = await this.toWire(rows.slice(0, 1), true);
+    if (!article) throw notFound(ARTICLE_NOT_FOUND);
+    return {
+      ...article,
+      description: article.description ?? '',
+      pictures: article.pictures ?? [],
+      attachments: article.attachments ?? [],
+    };
+  }
+}

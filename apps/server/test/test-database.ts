@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/database';
+
+/**
+ * A fresh, migrated database for one test file: PGlite loaded from the template, or,
+ * in the PostgreSQL run (TEST_DB=postgres), a database of its own on TEST_DATABASE_URL
+ * that close() drops.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([template]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `labo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), { max: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const TABLES = [
+  'quote_status_history',
+  'quote_lines',
+  'quotes',
+  'password_reset_tokens',
+  'sales_campaign_articles',
+  'sales_campaigns',
+  'attachments',
+  'articles',
+  'under_sub_categories',
+  'sub_categories',
+  'categories',
+  'contact_messages',
+  'mail_outbox',
+  'settings',
+  'import_runs',
+  'users',
+];
+
+/** Empties every table between tests of one file. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+}
