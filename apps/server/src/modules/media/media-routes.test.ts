@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstRow } from '../../db/database';
+import { attachments } from '../../db/schema';
+import { originalKey, thumbnailKey } from './media-keys';
+
+let t: TestApp;
+let articleId: number;
+let bareArticleId: number;
+let pictureId: number;
+let documentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const tree = await insertTree(db, ['Verrerie', 'Verrerie de laboratoire', 'Béchers']);
+  articleId = (
+    await insertArticle(db, {
+      crmId: 'A-1',
+      label: 'Bécher',
+      underSubCategoryId: tree.underSubCategoryId,
+    })
+  ).id;
+  bareArticleId = (
+    await insertArticle(db, {
+      crmId: 'A-2',
+      label: 'Nu',
+      underSubCategoryId: tree.underSubCategoryId,
+    })
+  ).id;
+  const picture = firstRow(
+    await db
+      .insert(attachments)
+      .values({
+        articleId,
+        isPicture: true,
+        isFirst: true,
+        originalFileName: 'bécher.png',
+        mimeType: 'image/png',
+        sizeBytes: 4,
+        storageKey: 'articles/1/p1',
+      })
+      .returning(),
+  );
+  const document = firstRow(
+    await db
+      .insert(attachments)
+      .values({
+        articleId,
+        isPicture: false,
+        originalFileName: 'fiche technique.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 8,
+        storageKey: 'articles/1/d1',
+      })
+      .returning(),
+  );
+  pictureId = picture.id;
+  documentId = document.id;
+  const media = t.app.services.media;
+  await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'));
+  await media.write(originalKey(picture.storageKey), Buffer.from('PNG!'));
+  await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'));
+});
+afterAll(() => t.close());
+
+describe('media routes', () => {
+  it('serves the default picture thumbnail of an article', async () => {
+    const res = await t.app.inject(`/exposed/article/${articleId}/get/thumbnail`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.body).toBe('WEBP');
+  });
+
+  it('serves a clean placeholder for an article without picture, or an unknown one', async () => {
+    for (const id of [bareArticleId, 999999]) {
+      const res = await t.app.inject(`/exposed/article/${id}/get/thumbnail`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body).toContain('<svg');
+    }
+  });
+
+  it('serves attachment thumbnails and full-size bytes with their type and name', async () => {
+    const thumb = await t.app.inject(`/exposed/attachment/${pictureId}/get/thumbnail`);
+    expect(thumb.body).toBe('WEBP');
+    expect(thumb.headers['cache-control']).toContain('immutable');
+    const full = await t.app.inject(`/exposed/attachment/${documentId}/get/full/size`);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('application/pdf');
+    expect(full.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''fiche%20technique.pdf",
+    );
+    expect(full.body).toBe('%PDF-1.7');
+  });
+
+  it('answers 404 JSON for unknown attachments and 400 for bad ids', async () => {
+    const missing = await t.app.inject('/exposed/attachment/999999/get/full/size');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'not_found', message: 'Fichier introuvable' });
+    expect((await t.app.inject('/exposed/attachment/999999/get/thumbnail')).statusCode).toBe(404);
+    expect((await t.app.inject('/exposed/attachment/-1/get/thumbnail')).statusCode).toBe(400);
+  });
+});
