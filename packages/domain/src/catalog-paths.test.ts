@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { articlePath, categoryPath, subCategoryPath, underSubCategoryPath } from './catalog-paths';
+
+describe('catalogue paths (SPEC §2)', () => {
+  it('slugifies each label', () => {
+    expect(categoryPath('Hygiène et Sécurité')).toBe('/hygiene-et-securite');
+    expect(subCategoryPath('Verrerie', 'Verrerie de laboratoire')).toBe(
+      '/verrerie/verrerie-de-laboratoire',
+    );
+    expect(underSubCategoryPath('Verrerie', 'Verrerie de laboratoire', 'Béchers')).toBe(
+      '/verrerie/verrerie-de-laboratoire/bechers',
+    );
+  });
+
+  it('ends article paths with the article slug as is', () => {
+    expect(
+      articlePath({
+        cat_label: 'Verrerie',
+        sc_label: 'Verrerie de laboratoire',
+        usc_label: 'Béchers',
+        slug: 'becher-forme-basse-250-ml-dur-100002',
+      }),
+    ).toBe('/verrerie/verrerie-de-laboratoire/bechers/becher-forme-basse-250-ml-dur-100002');
+  });
+});

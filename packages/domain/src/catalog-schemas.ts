@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { REFERENCE_MIN_CHARS } from './limits';
+import {
+  flagSchema,
+  idParam,
+  idSchema,
+  isoDateTimeSchema,
+  wireMoneySchema,
+} from './wire-primitives';
+
+// Catalogue wire shapes of API.md ("Article", "Attachment", "Campaign", categories).
+
+/**
+ * API.md "Attachment". Documents have no pixel size, hence the nullable dimensions; the
+ * files themselves are served by the thumbnail and full-size routes.
+ */
+export const attachmentSchema = z.object({
+  id: idSchema,
+  is_picture: flagSchema,
+  firstAttachment: flagSchema,
+  original_file_name: z.string(),
+  px_width: z.number().int().nonnegative().nullable(),
+  px_height: z.number().int().nonnegative().nullable(),
+  mime_type: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** The campaign active now on an article (SPEC §3 activeSaleCampaign). */
+export const saleCampaignSummarySchema = z.object({
+  title: z.string(),
+  percentage: z.number(),
+  end_date_time: isoDateTimeSchema,
+});
+export type SaleCampaignSummary = z.infer<typeof saleCampaignSummarySchema>;
+
+/** A campaign linked to an article (SPEC §3 sales_campaign). */
+export const linkedSaleCampaignSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  percentage: z.number(),
+  start_date_time: isoDateTimeSchema,
+  end_date_time: isoDateTimeSchema,
+});
+export type LinkedSaleCampaign = z.infer<typeof linkedSaleCampaignSchema>;
+
+/**
+ * API.md "Article". Lists may leave out description, pictures and attachments (SPEC §3
+ * keeps short_description for them); the detail answer always has them.
+ */
+export const articleSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  description: z.string().optional(),
+  short_description: z.string(),
+  brandName: z.string().nullable(),
+  crmId: z.string(),
+  crm_secondary_id: z.string().nullable(),
+  conditionnement: z.string().nullable(),
+  basePrice: wireMoneySchema,
+  ttcPrice: wireMoneySchema,
+  slug: z.string(),
+  under_sub_category_id: idSchema,
+  cat_label: z.string(),
+  sc_label: z.string(),
+  usc_label: z.string(),
+  featured: flagSchema,
+  soft_deleted: flagSchema,
+  youtubeLink: z.string().nullable(),
+  active_sales_campaign_id: idSchema.nullable(),
+  activeSaleCampaign: saleCampaignSummarySchema.nullable(),
+  sales_campaign: z.array(linkedSaleCampaignSchema),
+  pictures: z.array(attachmentSchema).optional(),
+  attachments: z.array(attachmentSchema).optional(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleListSchema = z.array(articleSchema);
+export type ArticleList = z.infer<typeof articleListSchema>;
+
+/** The article of the detail routes, with every optional part present. */
+export const articleDetailSchema = articleSchema.extend({
+  description: z.string(),
+  pictures: z.array(attachmentSchema),
+  attachments: z.array(attachmentSchema),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** GET /exposed/detailed/…/article: `{ article: [Article] }`, one element (API.md). */
+export const articleDetailAnswerSchema = z.object({
+  article: z.tuple([articleDetailSchema]),
+});
+export type ArticleDetailAnswer = z.infer<typeof articleDetailAnswerSchema>;
+
+export const flatCategorySchema = z.object({ id: idSchema, label: z.string(), slug: z.string() });
+export const flatSubCategorySchema = flatCategorySchema.extend({ category_id: idSchema });
+export const flatUnderSubCategorySchema = flatCategorySchema.extend({
+  sub_category_id: idSchema,
+});
+export type FlatCategory = z.infer<typeof flatCategorySchema>;
+export type FlatSubCategory = z.infer<typeof flatSubCategorySchema>;
+export type FlatUnderSubCategory = z.infer<typeof flatUnderSubCategorySchema>;
+
+/** GET /exposed/categories/flat (API.md), each list sorted by label. */
+export const flatCategoriesSchema = z.object({
+  categories: z.array(flatCategorySchema),
+  subCategories: z.array(flatSubCategorySchema),
+  underSubCategories: z.array(flatUnderSubCategorySchema),
+});
+export type FlatCategories = z.infer<typeof flatCategoriesSchema>;
+
+/** API.md "Campaign"; `terminated` is derived on the client (campaign-rules.ts). */
+export const campaignSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  percentage: z.number(),
+  start_date_time: isoDateTimeSchema,
+  end_date_time: isoDateTimeSchema,
+  articlesCnt: z.number().int().nonnegative(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListSchema = z.array(campaignSchema);
+
+/** Route parameters. */
+export const idParamSchema = z.object({ id: idParam });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** A slug as slugify produces it: lower-case letters and digits joined by single hyphens. */
+export const slugParamSchema = z.object({
+  slug: z
+    .string()
+    .max(255)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+});
+export type SlugParam = z.infer<typeof slugParamSchema>;
+
+/** Quick add by reference (SPEC §5): at least 3 characters once trimmed. */
+export const referenceParamSchema = z.object({
+  reference: z.string().trim().min(REFERENCE_MIN_CHARS).max(100),
+});
+export type ReferenceParam = z.infer<typeof referenceParamSchema>;

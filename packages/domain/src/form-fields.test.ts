@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, optionalText, passwordSchema, text } from './form-fields';
+import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('emailSchema', () => {
+  it('trims and accepts a valid address', () => {
+    expect(emailSchema.parse('  jean@labo.fr ')).toBe('jean@labo.fr');
+  });
+
+  it('says the field is required when empty or missing', () => {
+    expect(firstMessage(emailSchema.safeParse(''))).toBe(FIELD_REQUIRED);
+    expect(firstMessage(emailSchema.safeParse('   '))).toBe(FIELD_REQUIRED);
+    expect(firstMessage(emailSchema.safeParse(undefined))).toBe(FIELD_REQUIRED);
+    expect(emailSchema.safeParse('').error?.issues).toHaveLength(1);
+  });
+
+  it('says the address is invalid otherwise', () => {
+    expect(firstMessage(emailSchema.safeParse('jean@'))).toBe(EMAIL_INVALID);
+    expect(firstMessage(emailSchema.safeParse(`${'a'.repeat(260)}@b.fr`))).toBe(EMAIL_INVALID);
+  });
+});
+
+describe('passwordSchema', () => {
+  it('wants 6 characters or more', () => {
+    expect(passwordSchema.parse('secret')).toBe('secret');
+    expect(firstMessage(passwordSchema.safeParse('short'))).toBe(PASSWORD_TOO_SHORT);
+    expect(firstMessage(passwordSchema.safeParse('x'.repeat(201)))).toBe(TEXT_TOO_LONG);
+  });
+
+  it('does not trim (spaces are part of a password)', () => {
+    expect(passwordSchema.parse('  abcd  ')).toBe('  abcd  ');
+  });
+});
+
+describe('text fields', () => {
+  it('trims and bounds optional text', () => {
+    const schema = optionalText(5);
+    expect(schema.parse(undefined)).toBeUndefined();
+    expect(schema.parse('')).toBe('');
+    expect(schema.parse('  abc  ')).toBe('abc');
+    expect(firstMessage(schema.safeParse('abcdef'))).toBe(TEXT_TOO_LONG);
+  });
+
+  it('requires the key for wire text', () => {
+    expect(text(5).parse(' ab ')).toBe('ab');
+    expect(text(5).safeParse(undefined).success).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isValidEmail } from './contact-rules';
+import { PASSWORD_MIN_CHARS } from './limits';
+import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
+
+// Field schemas shared by the request schemas, with the French texts a person reads
+// under a form field (SPEC §5). Text is trimmed before it is checked and stored.
+
+/** Longest e-mail address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_CHARS = 254;
+// Field length bounds: generous for people, tight enough to keep rows and e-mails sane.
+export const NAME_MAX_CHARS = 100;
+export const PHONE_MAX_CHARS = 40;
+export const COMPANY_MAX_CHARS = 200;
+export const STREET_MAX_CHARS = 255;
+export const ZIP_CODE_MAX_CHARS = 20;
+export const CITY_MAX_CHARS = 100;
+export const COUNTRY_MAX_CHARS = 100;
+/** Upper bound on passwords: long passphrases pass, megabyte bodies do not reach the hash. */
+export const PASSWORD_MAX_CHARS = 200;
+
+/**
+ * A required, valid e-mail address; empty reads "Ce champ est obligatoire" (SPEC §5) and
+ * nothing else, hence the abort.
+ */
+export const emailSchema = z
+  .string({ error: FIELD_REQUIRED })
+  .trim()
+  .min(1, { error: FIELD_REQUIRED, abort: true })
+  .max(EMAIL_MAX_CHARS, EMAIL_INVALID)
+  .refine(isValidEmail, EMAIL_INVALID);
+
+/** SPEC §5: a new password has at least 6 characters. */
+export const passwordSchema = z
+  .string({ error: FIELD_REQUIRED })
+  .min(PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_CHARS, TEXT_TOO_LONG);
+
+/** An optional free text (may be empty or absent), trimmed, at most `max` characters. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, TEXT_TOO_LONG).optional();
+}
+
+/** A free text the wire always carries (may be empty), trimmed, at most `max` characters. */
+export function text(max: number) {
+  return z.string().trim().max(max, TEXT_TOO_LONG);
+}

@@ -1,0 +1,100 @@
+import { roundCents } from './money';
+
+/** French standard VAT, 20 %, in basis points (see vatRateToBasisPoints). */
+export const DEFAULT_VAT_BASIS_POINTS = 2000;
+
+function assertPercentage(percentage: number): void {
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) {
+    throw new RangeError(`A sale percentage lies between 0 and 100, got ${percentage}`);
+  }
+}
+
+/**
+ * SPEC §9: sale price = base price × (1 − percentage / 100), rounded to the cent half
+ * away from zero. A percentage of 0 means no campaign.
+ */
+export function salePriceCents(baseCents: number, percentage: number): number {
+  assertPercentage(percentage);
+  return roundCents((baseCents * (100 - percentage)) / 100);
+}
+
+/** Price including tax from the price excluding tax: 1000 at 2000 bp → 1200. */
+export function ttcCents(htCents: number, vatBasisPoints: number): number {
+  return roundCents((htCents * (10_000 + vatBasisPoints)) / 10_000);
+}
+
+type TotalsLineBase = {
+  /** Unit price excluding tax, before any campaign. */
+  unitPriceCents: number;
+  quantity: number;
+  /** Campaign percentage applying to the line; 0 when none. */
+  salePercentage: number;
+};
+
+/**
+ * A line for computeTotals. The server knows the VAT rate; the device cart only holds
+ * the article's ttcPrice (SPEC §3), so a line may carry that unit price instead. The
+ * two agree as long as the server sends ttcPrice = ttcCents(basePrice, vat).
+ */
+export type TotalsLine = TotalsLineBase &
+  ({ vatBasisPoints: number } | { ttcUnitPriceCents: number });
+
+export type Totals = {
+  totalHtCents: number;
+  totalTtcCents: number;
+  totalTaxesCents: number;
+  /** Number of articles: the sum of quantities (SPEC §9). */
+  articleCount: number;
+  /** Number of lines, one per distinct article. */
+  distinctCount: number;
+};
+
+/** Sale unit prices of a line, HT and TTC. */
+export function lineUnitPrices(line: TotalsLine): { htCents: number; ttcCents: number } {
+  const fullTtc =
+    'ttcUnitPriceCents' in line
+      ? line.ttcUnitPriceCents
+      : ttcCents(line.unitPriceCents, line.vatBasisPoints);
+  return {
+    htCents: salePriceCents(line.unitPriceCents, line.salePercentage),
+    ttcCents: salePriceCents(fullTtc, line.salePercentage),
+  };
+}
+
+/**
+ * Line total excluding tax of a quote line (API.md "Quote line"): the sale unit price
+ * times the quantity.
+ */
+export function lineTotalHtCents(
+  unitPriceCents: number,
+  quantity: number,
+  salePercentage: number,
+): number {
+  return salePriceCents(unitPriceCents, salePercentage) * quantity;
+}
+
+/**
+ * Cart and quote totals (SPEC §9). The campaign percentage reduces both unit prices
+ * (HT and TTC) first; each unit price is rounded to the cent and only then multiplied
+ * by the quantity, because that is the price a person sees on the line and on the
+ * quote: the total must equal the sum of the displayed line totals. Taxes are the TTC
+ * total minus the HT total, so the three figures always add up.
+ */
+export function computeTotals(lines: readonly TotalsLine[]): Totals {
+  let totalHtCents = 0;
+  let totalTtcCents = 0;
+  let articleCount = 0;
+  for (const line of lines) {
+    const unit = lineUnitPrices(line);
+    totalHtCents += unit.htCents * line.quantity;
+    totalTtcCents += unit.ttcCents * line.quantity;
+    articleCount += line.quantity;
+  }
+  return {
+    totalHtCents,
+    totalTtcCents,
+    totalTaxesCents: totalTtcCents - totalHtCents,
+    articleCount,
+    distinctCount: lines.length,
+  };
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_INVALID,
+  FIELD_REQUIRED,
+  QUOTE_DUPLICATE_ARTICLE,
+  QUOTE_LINES_REQUIRED,
+  QUOTE_TOO_MANY_LINES,
+} from './messages';
+import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from './quantity';
+import {
+  adminQuoteSchema,
+  adminQuotesAnswerSchema,
+  quoteCreatedAnswerSchema,
+  quoteLineSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  quoteStatusParamSchema,
+  quoteStatusUpdateSchema,
+  quotesAnswerSchema,
+} from './quote-schemas';
+
+const issues = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('quoteRequestSchema (SPEC §3, §5)', () => {
+  const minimal = { email: 'a@b.fr', lines: [{ article_id: 812, quantity: 2 }] };
+
+  it('needs only an e-mail and lines', () => {
+    expect(quoteRequestSchema.parse(minimal)).toEqual(minimal);
+  });
+
+  it('accepts every SPEC field, trimmed', () => {
+    const full = {
+      firstName: ' Jean ',
+      lastName: 'Dupont',
+      email: 'a@b.fr',
+      phone: '0123456789',
+      comment: 'Livraison le matin',
+      deliveryStreet: '1 rue de la Paix',
+      deliveryStreetComplement: '',
+      deliveryCityZipCode: '75002',
+      deliveryCity: 'Paris',
+      deliveryCountry: 'France',
+      billingStreet: '1 rue de la Paix',
+      billingStreetComplement: '',
+      billingCityZipCode: '75002',
+      billingCity: 'Paris',
+      billingCountry: 'France',
+      lines: [
+        { article_id: 1, quantity: 1 },
+        { article_id: 2, quantity: 9999 },
+      ],
+      env: 'production',
+    };
+    expect(quoteRequestSchema.parse(full)).toEqual({ ...full, firstName: 'Jean' });
+  });
+
+  it('says the e-mail is required or invalid', () => {
+    expect(issues(quoteRequestSchema.safeParse({ ...minimal, email: '' }))).toEqual([
+      ['email', FIELD_REQUIRED],
+    ]);
+    expect(issues(quoteRequestSchema.safeParse({ lines: minimal.lines }))).toEqual([
+      ['email', FIELD_REQUIRED],
+    ]);
+    expect(issues(quoteRequestSchema.safeParse({ ...minimal, email: 'a@b' }))).toEqual([
+      ['email', EMAIL_INVALID],
+    ]);
+  });
+
+  it('wants 1 to 500 lines, each article once', () => {
+    expect(issues(quoteRequestSchema.safeParse({ ...minimal, lines: [] }))).toEqual([
+      ['lines', QUOTE_LINES_REQUIRED],
+    ]);
+    expect(issues(quoteRequestSchema.safeParse({ email: 'a@b.fr' }))).toEqual([
+      ['lines', QUOTE_LINES_REQUIRED],
+    ]);
+    const many = Array.from({ length: 501 }, (_, i) => ({ article_id: i + 1, quantity: 1 }));
+    expect(issues(quoteRequestSchema.safeParse({ ...minimal, lines: many }))).toEqual([
+      ['lines', QUOTE_TOO_MANY_LINES],
+    ]);
+    expect(quoteRequestSchema.safeParse({ ...minimal, lines: many.slice(0, 500) }).success).toBe(
+      true,
+    );
+    const twice = [
+      { article_id: 1, quantity: 1 },
+      { article_id: 1, quantity: 2 },
+    ];
+    expect(issues(quoteRequestSchema.safeParse({ ...minimal, lines: twice }))).toEqual([
+      ['lines', QUOTE_DUPLICATE_ARTICLE],
+    ]);
+  });
+
+  it('applies the quantity rule to each line', () => {
+    const withQuantity = (quantity: unknown) =>
+      issues(quoteRequestSchema.safeParse({ ...minimal, lines: [{ article_id: 1, quantity }] }));
+    expect(withQuantity(0)).toEqual([['lines.0.quantity', QUANTITY_TOO_LOW]]);
+    expect(withQuantity(1.5)).toEqual([['lines.0.quantity', QUANTITY_NOT_INTEGER]]);
+    expect(withQuantity(10000)).toEqual([['lines.0.quantity', QUANTITY_NOT_INTEGER]]);
+    expect(withQuantity('2')?.[0]?.[0]).toBe('lines.0.quantity');
+  });
+
+  it('bounds free texts', () => {
+    expect(quoteRequestSchema.safeParse({ ...minimal, comment: 'x'.repeat(5001) }).success).toBe(
+      false,
+    );
+    expect(quoteRequestSchema.safeParse({ ...minimal, firstName: 'x'.repeat(101) }).success).toBe(
+      false,
+    );
+  });
+});
+
+const quote = {
+  id: 42,
+  sort_number: '202611-42',
+  creation_date_time: '2026-11-21T10:02:00+01:00',
+  pipe_status: 'PENDING',
+  total_quantity: 5,
+  total_ht_price: '123.40',
+  delivery_street: '1 rue de la Paix',
+  delivery_street_complement: '',
+  delivery_zip_code: '75002',
+  delivery_city: 'Paris',
+  delivery_country: 'France',
+  billing_street: '',
+  billing_street_complement: '',
+  billing_zip_code: '',
+  billing_city: '',
+  billing_country: '',
+};
+
+const line = {
+  id: 1,
+  quote_id: '42',
+  article_id: 812,
+  articleTitle: 'Duran - Bécher',
+  packing: 'Carton de 10',
+  unit_price: '12.50',
+  quantity: 2,
+  sale_percentage: '15',
+};
+
+describe('quote answers (API.md)', () => {
+  it('accepts the API.md quote and line', () => {
+    expect(quoteSchema.parse(quote)).toEqual(quote);
+    expect(quoteLineSchema.parse(line)).toEqual(line);
+    expect(quotesAnswerSchema.parse({ quotes: [quote], lines: [line] }).lines).toHaveLength(1);
+  });
+
+  it('refuses wrong types', () => {
+    expect(quoteSchema.safeParse({ ...quote, pipe_status: 'DONE' }).success).toBe(false);
+    expect(quoteLineSchema.safeParse({ ...line, quote_id: 42 }).success).toBe(false);
+    expect(quoteLineSchema.safeParse({ ...line, sale_percentage: 15 }).success).toBe(false);
+    expect(quoteLineSchema.safeParse({ ...line, sale_percentage: '12.5' }).success).toBe(true);
+  });
+
+  it('keeps admin fields only in the admin shapes', () => {
+    const adminQuote = {
+      ...quote,
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      email: 'a@b.fr',
+      phone: '',
+      comment: '',
+      user_id: null,
+      status_history: [
+        { from: null, to: 'PENDING', at: '2026-11-21T10:02:00+01:00', by: null },
+        { from: 'PENDING', to: 'ON_GOING', at: '2026-11-22T09:00:00+01:00', by: 'admin@labo.fr' },
+      ],
+    };
+    expect(adminQuoteSchema.parse(adminQuote)).toEqual(adminQuote);
+    expect(adminQuotesAnswerSchema.parse({ quotes: [adminQuote], lines: [] }).quotes[0]).toEqual(
+      adminQuote,
+    );
+    expect(quoteSchema.parse(adminQuote)).toEqual(quote);
+  });
+
+  it('answers a created quote with both totals', () => {
+    const created = {
+      id: 42,
+      sort_number: '202611-42',
+      total_ht_price: '10.00',
+      total_ttc_price: '12.00',
+    };
+    expect(quoteCreatedAnswerSchema.parse(created)).toEqual(created);
+  });
+});
+
+describe('quote status', () => {
+  it('validates the route parameter and the update body', () => {
+    expect(quoteStatusParamSchema.parse({ status: 'ARCHIVED' })).toEqual({ status: 'ARCHIVED' });
+    expect(quoteStatusParamSchema.safeParse({ status: 'archived' }).success).toBe(false);
+    expect(quoteStatusUpdateSchema.parse({ new_status: 'ON_GOING' })).toEqual({
+      new_status: 'ON_GOING',
+    });
+    expect(quoteStatusUpdateSchema.safeParse({ new_status: '' }).success).toBe(false);
+  });
+});

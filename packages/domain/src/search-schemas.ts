@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { articleListSchema } from './catalog-schemas';
+import { SEARCH_MIN_CHARS } from './limits';
+import { TEXT_TOO_LONG } from './messages';
+
+/** Longest query accepted: a designation or a few references, not a document. */
+export const SEARCH_MAX_CHARS = 200;
+
+/** POST /exposed/search/articles body; SPEC §5 search needs 3 characters. */
+export const searchRequestSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_CHARS, `La recherche doit contenir au moins ${SEARCH_MIN_CHARS} caractères`)
+    .max(SEARCH_MAX_CHARS, TEXT_TOO_LONG),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+/** SPEC §3 search response: whole-query matches, then articles matching every word. */
+export const searchAnswerSchema = z.object({
+  match_full_sequence: articleListSchema,
+  match_intersects: articleListSchema,
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

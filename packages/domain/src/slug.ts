@@ -1,0 +1,56 @@
+import { foldDiacritics } from './diacritics';
+
+/**
+ * SPEC §2 slug rule for URL segments: lower case, accents removed, spaces to hyphens,
+ * other non-alphanumeric characters dropped, repeated hyphens collapsed, edge hyphens
+ * trimmed. Hyphens already in the label are kept (they are the separator the rule
+ * produces anyway), so "DUR-100002" stays "dur-100002" as in API.md's article slug.
+ * The result may be empty for a label made only of symbols; callers that need a
+ * segment must handle that.
+ */
+export function slugify(label: string): string {
+  return foldDiacritics(label)
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * First path segments the app routes itself (SPEC §2 route table, plus the server's
+ * /api, /exposed, /post, /docs, /assets and health checks). A category whose slug is one
+ * of these could never be reached at /{categoryName}, so the import must refuse it or
+ * rename it.
+ */
+export const RESERVED_ROUTE_SEGMENTS = [
+  'home',
+  'cart',
+  'quote',
+  'login',
+  'about',
+  'terms',
+  'contact',
+  'my',
+  'admin',
+  'a',
+  'c',
+  'sc',
+  'usc',
+  'categories',
+  'credentials',
+  'api',
+  'exposed',
+  'post',
+  'docs',
+  'assets',
+  'healthz',
+  'readyz',
+] as const;
+
+export type ReservedRouteSegment = (typeof RESERVED_ROUTE_SEGMENTS)[number];
+
+const RESERVED_SET: ReadonlySet<string> = new Set(RESERVED_ROUTE_SEGMENTS);
+
+export function isReservedSegment(slug: string): boolean {
+  return RESERVED_SET.has(slug);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { parseCampaignDateTime } from './dates';
+
+// Building blocks of the wire shapes of API.md ("General").
+
+/** Ids are integers; 2^31 − 1 caps them so a huge id is a 400/404, never a database error. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** A path parameter holding an id: the URL carries text, the handler wants a number. */
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+
+/** Flags are the strings "1" and "0" where SPEC §3 says so. */
+export const flagSchema = z.enum(['0', '1']);
+export type Flag = z.infer<typeof flagSchema>;
+
+/** Money: a 2-decimal string in euros ("1234.50"), see money.ts. */
+export const wireMoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Montant invalide');
+
+/** Dates: ISO 8601 with an offset, e.g. "2026-11-21T10:02:00+01:00". */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Campaign payload dates: "YYYY-MM-DD HH:mm:ss", Paris wall time (SPEC §7). */
+export const campaignDateTimeSchema = z
+  .string()
+  .refine((text) => parseCampaignDateTime(text) !== null, 'Date invalide');
+
+/**
+ * The client environment sent with some payloads; SPEC §3 sets it to "production". Kept
+ * open (any short text, optional) because the server only records it.
+ */
+export const CLIENT_ENV = 'production';
+export const envSchema = z.string().trim().max(32).optional();
