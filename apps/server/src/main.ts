@@ -22,12 +22,22 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    let code = 0;
     try {
       await app.close();
-    } finally {
-      await database.close();
-      clearTimeout(timer);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing the server');
+      code = 1;
     }
+    try {
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing the database');
+      code = 1;
+    }
+    clearTimeout(timer);
+    // Explicit: a library's stray handle must not keep a stopped server alive.
+    process.exit(code);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -5,6 +5,7 @@ import type {
   FlatCategories,
 } from '@labo/domain/catalog-schemas';
 import { toIsoWithParisOffset } from '@labo/domain/dates';
+import { compareLabels } from '@labo/domain/label-order';
 import {
   ARTICLE_NOT_FOUND,
   SUB_CATEGORY_NOT_FOUND,
@@ -31,9 +32,7 @@ import {
   underSubCategoryExists,
 } from './catalog-queries';
 
-const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-const byLabel = (a: { label: string }, b: { label: string }) =>
-  frenchOrder.compare(a.label, b.label);
+const byLabel = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
 
 // The tree changes only through an import, which calls invalidate(); the time limit
 // bounds how stale another server process on the same PostgreSQL can be.
