@@ -1,0 +1,24 @@
+import { GENERIC_ERROR } from '@labo/domain/messages';
+
+// User-facing texts of the app shell (header, footer, errors), in French (CONVENTIONS §7).
+export const appMessages = {
+  skipToContent: 'Aller au contenu',
+  homeLinkLabel: (shopName: string) => `${shopName} – accueil`,
+  tagline: 'Matériel et consommables de laboratoire',
+  nonSurchargedCall: 'appel non surtaxé',
+  quoteStrip: 'Prix HT · demande de devis en ligne, sans paiement',
+  callUs: (phone: string) => `Appelez-nous au ${phone}`,
+  footerAbout:
+    "Appareillage, consommables, verrerie et produits chimiques pour l'enseignement, la recherche et l'industrie.",
+  footerContact: 'Nous contacter',
+  footerNotice: 'Site de démonstration – prix indiqués hors taxes.',
+  errorTitle: GENERIC_ERROR,
+  errorText: "La page n'a pas pu s'afficher. Veuillez réessayer dans quelques instants.",
+  // SPEC §8: a script chunk that fails to load (after a deployment, or offline).
+  chunkErrorText:
+    "Une partie du site n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.",
+  reload: 'Recharger la page',
+  backHome: "Retour à l'accueil",
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "La page demandée n'existe pas ou a été déplacée.",
+} as const;

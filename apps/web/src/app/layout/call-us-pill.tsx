@@ -1,0 +1,34 @@
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Box, Link } from '@mui/material';
+import { env } from '../../config/env';
+import { appMessages } from '../app-messages';
+import { tabularFigures } from '../theme';
+
+/** SPEC §1: the support number as an orange-bordered rounded pill linking to a call. */
+export function CallUsPill() {
+  return (
+    <Link
+      href={env.shopPhoneHref}
+      underline="none"
+      aria-label={appMessages.callUs(env.shopPhone)}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 0.75,
+        border: 2,
+        borderColor: 'secondary.main',
+        borderRadius: 999,
+        color: 'text.primary',
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+        ...tabularFigures,
+        '&:hover': { bgcolor: 'secondary.light' },
+      }}
+    >
+      <Box component={PhoneIcon} aria-hidden sx={{ color: 'secondary.main', fontSize: 20 }} />
+      {env.shopPhone}
+    </Link>
+  );
+}

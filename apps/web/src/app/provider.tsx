@@ -1,0 +1,19 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SnackbarProvider } from '../shared/snackbar';
+import { theme } from './theme';
+
+type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+
+/** Everything a screen needs around it; tests wrap their renders in the same provider. */
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

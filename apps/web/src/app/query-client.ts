@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError, NO_RESPONSE_STATUS } from '../shared/api-client';
+
+const MAX_RETRIES = 2;
+
+/** Retry what may pass next time (no answer, 5xx, 429); a 4xx will fail the same way. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!isApiError(error)) return false;
+  return error.status === NO_RESPONSE_STATUS || error.status >= 500 || error.status === 429;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

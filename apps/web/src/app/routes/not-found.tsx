@@ -1,0 +1,22 @@
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../shared/use-page-title';
+import { appMessages } from '../app-messages';
+
+export function NotFoundRoute() {
+  usePageTitle(appMessages.notFoundTitle);
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {appMessages.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {appMessages.notFoundText}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+        {appMessages.backHome}
+      </Button>
+    </>
+  );
+}

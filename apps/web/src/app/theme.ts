@@ -1,0 +1,64 @@
+import { BREAKPOINT_MD, BREAKPOINT_SM } from '@labo/domain/limits';
+import { createTheme } from '@mui/material/styles';
+
+// One theme for the whole app (DESIGN.md): white and very light grey surfaces, the
+// SPEC §9 "ongoing" blue as primary, the orange of the call-us pill as the only accent.
+
+// System fonts: nothing to download, and the page renders the same offline.
+const systemFontStack = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Liberation Sans"',
+  'sans-serif',
+].join(',');
+
+/** Figures of equal width, so prices and references line up in columns (DESIGN.md). */
+export const tabularFigures = { fontVariantNumeric: 'tabular-nums' } as const;
+
+const baseTheme = createTheme({
+  breakpoints: {
+    // SPEC §9 breakpoints 375 and 768; lg matches the 1160 px wide brand banners (SPEC §1).
+    values: { xs: 0, sm: BREAKPOINT_SM, md: BREAKPOINT_MD, lg: 1160, xl: 1536 },
+  },
+  palette: {
+    primary: { main: '#0068B3', dark: '#004C84', light: '#3386C2', contrastText: '#FFFFFF' },
+    // The accent. Orange on white is too pale for small text (WCAG AA): use it for
+    // borders, icons and large shapes, and `dark` when it must carry text.
+    secondary: { main: '#F07D00', dark: '#A85400', light: '#FFF3E6', contrastText: '#1F2933' },
+    background: { default: '#F5F7FA', paper: '#FFFFFF' },
+    text: { primary: '#1F2933', secondary: '#52606D' },
+    divider: '#DDE3EA',
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: systemFontStack,
+    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25, textWrap: 'balance' },
+    h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+    h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.35 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible keyboard focus on every link and control (DESIGN.md quality bar).
+        ':focus-visible': { outline: '2px solid #0068B3', outlineOffset: 2 },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+// Headings a step smaller on phones, so a page title does not fill the first screen.
+export const theme = createTheme(baseTheme, {
+  typography: {
+    h1: { [baseTheme.breakpoints.down('md')]: { fontSize: '1.375rem' } },
+    h2: { [baseTheme.breakpoints.down('md')]: { fontSize: '1.2rem' } },
+  },
+});

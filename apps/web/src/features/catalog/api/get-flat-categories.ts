@@ -1,0 +1,23 @@
+import { type FlatCategories, flatCategoriesSchema } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+export function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
+  return apiClient.get('/exposed/categories/flat', { schema: flatCategoriesSchema, signal });
+}
+
+export const flatCategoriesQueryKey = ['categories', 'flat'] as const;
+
+export function getFlatCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: flatCategoriesQueryKey,
+    queryFn: ({ signal }) => getFlatCategories(signal),
+    // SPEC §7: the category tree is kept in memory after the first load; it only
+    // changes with an import, and a reload picks that up.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useFlatCategories() {
+  return useQuery(getFlatCategoriesQueryOptions());
+}
