@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export interface LoadResult {
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? Number.NaN) * 100) / 100;
+}
+
+/**
+ * Loads one URL set with autocannon for a fixed time. autocannon reports no p95, so every
+ * response time is kept and the percentiles are computed here.
+ */
+export async function runLoad(
+  baseUrl: string,
+  requests: LoadRequest[],
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body })),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    connections: options.connections,
+    seconds: options.seconds,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,104 @@
+import type { LoadResult } from './http-load';
+import type { LighthouseScores } from './lighthouse-audit';
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  ok: boolean | undefined;
+}
+
+type Results = Record<string, unknown>;
+
+const isLoad = (value: unknown): value is LoadResult =>
+  typeof value === 'object' && value !== null && 'rps' in value;
+
+/** The issue 5 targets, compared with this run's figures. Returns how many were missed. */
+export function printReport(results: Results): number {
+  const rows: Row[] = [];
+  const postgres = results.database === 'postgres';
+  const load = (results.load ?? {}) as Record<string, unknown>;
+  const bare50 = load['bare-50'];
+  const ceiling = isLoad(bare50) ? bare50.rps : Number.NaN;
+
+  for (const [name, value] of Object.entries(load)) {
+    if (!isLoad(value)) {
+      rows.push({ measure: name, value: String(value), target: '', ok: undefined });
+      continue;
+    }
+    const base = `${value.rps} req/s, p50 ${value.p50} / p95 ${value.p95} / p99 ${value.p99} ms, erreurs ${value.errors + value.non2xx}`;
+    let target = '';
+    let ok: boolean | undefined;
+    if (name === 'categories-50') {
+      target = '≥ 60 % du plafond, p99 < 20 ms';
+      ok = value.rps >= 0.6 * ceiling && value.p99 < 20;
+    } else if (name.startsWith('leaf-list') && value.connections === 10) {
+      target = 'p95 < 15 ms';
+      ok = value.p95 < 15;
+    } else if (name === 'article-by-slug-10') {
+      target = 'p95 < 10 ms';
+      ok = value.p95 < 10;
+    } else if (name === 'search-mixed-10') {
+      target = postgres ? 'p95 < 20 ms' : 'p95 < 40 ms';
+      ok = value.p95 < (postgres ? 20 : 40);
+    }
+    if (value.errors + value.non2xx > 0) ok = false;
+    const ratio =
+      Number.isFinite(ceiling) && !name.startsWith('bare')
+        ? ` (${Math.round((100 * value.rps) / ceiling)} % du plafond)`
+        : '';
+    rows.push({ measure: name, value: base + ratio, target, ok });
+  }
+
+  const imports = results.import as
+    | {
+        first: { seconds: number; peakRssMb: number };
+        reimport: { seconds: number; peakRssMb: number };
+      }
+    | undefined;
+  if (imports) {
+    const limit = postgres ? 8 : 20;
+    rows.push({
+      measure: 'import',
+      value: `${imports.first.seconds.toFixed(1)} s, ${imports.first.peakRssMb} Mo`,
+      target: `< ${limit} s, < 300 Mo`,
+      ok: imports.first.seconds < limit && imports.first.peakRssMb < 300,
+    });
+    rows.push({
+      measure: 'réimport',
+      value: `${imports.reimport.seconds.toFixed(1)} s, ${imports.reimport.peakRssMb} Mo`,
+      target: '≤ premier import (+10 %), < 300 Mo',
+      ok:
+        imports.reimport.seconds <= imports.first.seconds * 1.1 && imports.reimport.peakRssMb < 300,
+    });
+  }
+  const weight = results.pageWeight as
+    | { firstPageJsGzipKb: number; firstPageCssGzipKb: number }
+    | undefined;
+  if (weight) {
+    rows.push({
+      measure: 'JS première page (gzip)',
+      value: `${weight.firstPageJsGzipKb} kB (+ CSS ${weight.firstPageCssGzipKb} kB)`,
+      target: '< 150 kB',
+      ok: weight.firstPageJsGzipKb < 150,
+    });
+  }
+  for (const score of (results.lighthouse ?? []) as LighthouseScores[]) {
+    rows.push({
+      measure: `Lighthouse ${new URL(score.url).pathname}`,
+      value: `perf ${score.performance}, a11y ${score.accessibility}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
+      target: 'perf ≥ 95, a11y 100, CLS < 0,02',
+      ok: score.performance >= 95 && score.accessibility === 100 && score.cls < 0.02,
+    });
+  }
+
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  console.log(`\nBenchmark — ${results.database}, ${results.articles} articles`);
+  for (const row of rows) {
+    const mark = row.ok === undefined ? ' ' : row.ok ? '✓' : '✗';
+    console.log(
+      `${mark} ${row.measure.padEnd(width)}  ${row.value}${row.target ? `   [${row.target}]` : ''}`,
+    );
+  }
+  return rows.filter((r) => r.ok === false).length;
+}

@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { articlePath, underSubCategoryPath } from '@labo/domain/catalog-paths';
+import { generateCatalogue } from '@labo/server/demo/catalogue-generator';
+import { writeOxygeneCsv } from '@labo/server/demo/oxygene-csv-writer';
+import { createBenchDatabase } from './bench-database';
+import { type LoadRequest, type LoadResult, runLoad } from './http-load';
+import { auditPages, type LighthouseScores } from './lighthouse-audit';
+import { measurePageWeight } from './page-weight';
+import { printReport } from './report';
+import { searchQueries } from './search-queries';
+import { repoRoot, startProcess, tsxBin } from './server-process';
+
+// `npm run bench`: issue 5. Environment: DATABASE_URL (PostgreSQL instead of PGlite),
+// BENCH_ARTICLES (default 100000), BENCH_SECONDS per load run (default 8),
+// BENCH_SKIP_LIGHTHOUSE=1.
+
+const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const FIRST_PAGE_JS_LIMIT_KB = 150;
+const distDir = path.join(repoRoot, 'apps/web/dist');
+
+interface ImportRun {
+  applied: boolean;
+  seconds: number;
+  peakRssMb: number;
+  summary: Record<string, number>;
+  leaf: { id: number; n: number };
+  articleSlug: string;
+}
+
+function runImport(file: string, env: Record<string, string>): ImportRun {
+  const out = execFileSync(tsxBin, [path.join(repoRoot, 'bench/import-child.ts'), file], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const last = out.trim().split('\n').at(-1) ?? '{}';
+  return JSON.parse(last) as ImportRun;
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('Construction de l’application web…');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-bench-csv-'));
+  const csv = path.join(work, 'oxygene-bench.csv');
+  console.log(`Génération d’un export de ${articleCount} articles…`);
+  await writeOxygeneCsv(generateCatalogue({ articleCount }), csv);
+  const sample = [...generateCatalogue({ articleCount: Math.min(articleCount, 2000) })].filter(
+    (_, i) => i % 40 === 0,
+  );
+
+  const database = await createBenchDatabase(process.env.DATABASE_URL);
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    database: database.kind,
+    articles: articleCount,
+  };
+  try {
+    console.log('Import (premier, puis réimport du même fichier)…');
+    const first = runImport(csv, database.env);
+    const second = runImport(csv, database.env);
+    results.import = { first, reimport: second };
+
+    const load: Record<string, LoadResult | string> = {};
+    const bare = await startProcess('bench/bare-server.ts', {
+      port: 3901,
+      env: {},
+      readyPath: '/bare',
+    });
+    try {
+      for (const connections of [10, 50]) {
+        load[`bare-${connections}`] = await runLoad(bare.url, [{ path: '/bare' }], {
+          connections,
+          seconds,
+        });
+      }
+    } finally {
+      await bare.stop();
+    }
+
+    const server = await startProcess('apps/server/src/main.ts', {
+      port: 3900,
+      env: { ...database.env, LOAD_DEMO: 'false' },
+      readyPath: '/readyz',
+    });
+    try {
+      const leafPath = `/exposed/under/sub/category/${first.leaf.id}/articles`;
+      const scenarios: Array<[string, LoadRequest[], number[]]> = [
+        ['categories', [{ path: '/exposed/categories/flat' }], [10, 50]],
+        [`leaf-list-${first.leaf.n}`, [{ path: leafPath }], [10, 50]],
+        [
+          'article-by-slug',
+          [{ path: `/exposed/detailed/by/${first.articleSlug}/article` }],
+          [10, 50],
+        ],
+        [
+          'search-mixed',
+          searchQueries(sample).map((query) => ({
+            method: 'POST' as const,
+            path: '/exposed/search/articles',
+            body: JSON.stringify({ query }),
+          })),
+          [10],
+        ],
+      ];
+      for (const [name, requests, connectionSets] of scenarios) {
+        for (const connections of connectionSets) {
+          console.log(`Charge : ${name}, ${connections} connexions, ${seconds} s…`);
+          load[`${name}-${connections}`] = await runLoad(server.url, requests, {
+            connections,
+            seconds,
+          });
+        }
+      }
+      const quoteProbe = await fetch(`${server.url}/exposed/post/quote`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      if (quoteProbe.status === 404) load['quote-submission-10'] = 'route absente (issue 6)';
+      results.load = load;
+
+      console.log('Poids de la première page…');
+      const weight = await measurePageWeight(server.url, distDir);
+      results.pageWeight = weight;
+
+      if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+        console.log('Lighthouse (mobile)…');
+        const leafArticles = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<{
+          cat_label: string;
+          sc_label: string;
+          usc_label: string;
+          slug: string;
+        }>;
+        const one = leafArticles[0];
+        const pages = [`${server.url}/home`];
+        if (one) {
+          pages.push(
+            `${server.url}${underSubCategoryPath(one.cat_label, one.sc_label, one.usc_label)}`,
+          );
+          pages.push(`${server.url}${articlePath(one)}`);
+        }
+        const scores: LighthouseScores[] = await auditPages(pages);
+        results.lighthouse = scores;
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+
+  const outFile = path.join(repoRoot, 'bench/results/latest.json');
+  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  const failed = printReport(results);
+  console.log(`\nRésultats écrits dans ${path.relative(repoRoot, outFile)}`);
+  const weight = results.pageWeight as { firstPageJsGzipKb: number } | undefined;
+  if (weight && weight.firstPageJsGzipKb > FIRST_PAGE_JS_LIMIT_KB) {
+    console.error(
+      `Échec : le JavaScript de la première page pèse ${weight.firstPageJsGzipKb} kB gzip (limite ${FIRST_PAGE_JS_LIMIT_KB} kB).`,
+    );
+    process.exit(1);
+  }
+  if (failed > 0) console.log(`${failed} objectif(s) non atteint(s) : voir docs/performance.md.`);
+}
+
+await main();
