@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bannerSvg } from './banner-svg';
+import { BANNER_WIDTHS, BRAND_SLUGS } from './brand-themes';
+import { buildBrochurePdf } from './brochure';
+import { BROCHURE_NAMES } from './brochure-content';
+import { coverIllustrationSvg, coverPageSvg } from './brochure-cover';
+import { CATEGORY_SLUGS, categorySvg } from './category-svg';
+import { companySceneSvg } from './company-scene-svg';
+import { officeSceneSvg } from './office-scene-svg';
+import { svgToJpeg, svgToWebp } from './render-image';
+
+// Generates every picture and brochure of the storefront (issue 3, item 10) from our own
+// SVG drawings, with sharp: nothing is downloaded and the same code gives the same
+// bytes, so the files can be committed and regenerated at will.
+//
+//   npm run assets -w apps/web        (or: cd apps/web && npx tsx scripts/generate-assets.ts)
+
+const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/images');
+
+interface Written {
+  file: string;
+  bytes: number;
+}
+
+async function write(relative: string, data: Uint8Array): Promise<Written> {
+  const file = path.join(imagesDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+  return { file: relative, bytes: data.length };
+}
+
+async function banners(): Promise<Written[]> {
+  const jobs = BRAND_SLUGS.flatMap((slug) =>
+    BANNER_WIDTHS.map(async (width) =>
+      write(`banners/${slug}-${width}.webp`, await svgToWebp(bannerSvg(slug, width))),
+    ),
+  );
+  return Promise.all(jobs);
+}
+
+async function categories(): Promise<Written[]> {
+  return Promise.all(
+    CATEGORY_SLUGS.map(async (slug) =>
+      write(`categories/${slug}.webp`, await svgToWebp(categorySvg(slug))),
+    ),
+  );
+}
+
+async function scenes(): Promise<Written[]> {
+  return Promise.all([
+    svgToWebp(companySceneSvg()).then((data) => write('company.webp', data)),
+    svgToWebp(officeSceneSvg()).then((data) => write('office.webp', data)),
+  ]);
+}
+
+async function brochureFiles(): Promise<Written[]> {
+  const jobs = BROCHURE_NAMES.map(async (name) => {
+    // Twice the PDF's 72 dpi: sharp on screen and in print, still well under 200 kB.
+    const cover = await svgToJpeg(coverIllustrationSvg(name), 2);
+    const pdf = write(`brochures/${name}.pdf`, buildBrochurePdf(name, cover));
+    const thumbnail = svgToWebp(coverPageSvg(name), { width: 240, height: 340 }).then((data) =>
+      write(`brochures/${name}.webp`, data),
+    );
+    return Promise.all([pdf, thumbnail]);
+  });
+  return (await Promise.all(jobs)).flat();
+}
+
+async function main(): Promise<void> {
+  const written = (await Promise.all([banners(), categories(), scenes(), brochureFiles()])).flat();
+  written.sort((a, b) => a.file.localeCompare(b.file));
+  let total = 0;
+  for (const { file, bytes } of written) {
+    total += bytes;
+    console.log(`${(bytes / 1024).toFixed(1).padStart(7)} kB  public/images/${file}`);
+  }
+  console.log(`${(total / 1024).toFixed(1).padStart(7)} kB  total, ${written.length} files`);
+}
+
+await main();
