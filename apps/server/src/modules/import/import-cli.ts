@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { importOxygene } from './oxygene-import';
+
+// `npm run import -- path/to/export.csv`: imports an Oxygène export into the database
+// of the configuration (PGlite in DATA_DIR, or DATABASE_URL) and prints the report.
+// Exit code 0 when applied, 1 when refused, 2 on a usage or unexpected error.
+// With PGlite, the server must be stopped first: the data folder lock refuses a second
+// process, with a message saying so.
+
+async function main(): Promise<number> {
+  const [argument] = process.argv.slice(2);
+  if (!argument) {
+    console.error('Usage : npm run import -- chemin/vers/export-oxygene.csv');
+    return 2;
+  }
+  // npm runs workspace scripts from apps/server; INIT_CWD is where the command was typed,
+  // which is what a relative path given by the user means. It is npm's, not app
+  // configuration, hence read here and not in config.ts.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    console.error(`Fichier introuvable : ${file}`);
+    return 2;
+  }
+  const handle = await openDatabase(loadConfig());
+  try {
+    const result = await importOxygene({
+      db: handle.db,
+      source: file,
+      fileName: path.basename(file),
+      userId: null,
+    });
+    console.log(result.lines.join('\n'));
+    return result.applied ? 0 : 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,91 @@
+// French texts of the Oxygène import answer (docs: OXYGENE-FORMAT.md "The answer").
+// The rejection wording follows the example of the format document:
+// `Ligne 17 : prix HT illisible « 12,3x » (article AB-123)`.
+
+const decimalFormat = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const integerFormat = new Intl.NumberFormat('fr-FR');
+
+export const formatCount = (n: number): string => integerFormat.format(n);
+
+/** 1234 ms → "1,2 s". */
+export const formatDuration = (ms: number): string => `${decimalFormat.format(ms / 1000)} s`;
+
+// ---- The file as a whole (the first line of a refused import) ----
+
+export const REFUSED_PREFIX = 'Import refusé : ';
+export const NOTHING_APPLIED = "Aucune modification n'a été appliquée au catalogue.";
+export const IMPORT_FAILED_UNEXPECTEDLY =
+  "Import interrompu par une erreur inattendue : aucune modification n'a été appliquée au catalogue.";
+
+export const FILE_EMPTY = 'le fichier est vide.';
+export const FILE_IS_SPREADSHEET =
+  'le fichier est un classeur Excel, pas un CSV : dans Oxygène ou Excel, enregistrez-le au format « CSV (séparateur : point-virgule) ».';
+export const FILE_IS_BINARY =
+  "le fichier n'est pas un fichier texte CSV (il contient des données binaires, par exemple une image ou un PDF).";
+export const FILE_NOT_OXYGENE_CSV =
+  "la première ligne ne contient aucune des colonnes attendues (CODE, DESIG, PRIX_HT, FAMILLE…) : ce n'est pas un export CSV d'articles Oxygène.";
+export const FILE_WRONG_SEPARATOR =
+  "les colonnes ne sont pas séparées par des points-virgules : enregistrez l'export au format « CSV (séparateur : point-virgule) ».";
+
+export function missingColumns(descriptions: string[]): string {
+  return descriptions.length === 1
+    ? `colonne obligatoire absente de la première ligne : ${descriptions[0]}.`
+    : `colonnes obligatoires absentes de la première ligne : ${descriptions.join(', ')}.`;
+}
+
+export const csvQuoteNotClosed = (line: number): string =>
+  `fichier CSV illisible : un guillemet ouvert ligne ${line} n'est jamais fermé.`;
+export const csvRecordTooLong = (line: number, maxChars: number): string =>
+  `fichier CSV illisible : la ligne ${line} dépasse ${formatCount(maxChars)} caractères.`;
+export const csvUnreadable = (line: number, detail: string): string =>
+  `fichier CSV illisible à la ligne ${line} (${detail}).`;
+
+// ---- One rejected line ----
+
+const about = (crmId: string) => ` (article ${crmId})`;
+
+export const lineRejection = {
+  missingCode: (line: number, label: string) =>
+    `Ligne ${line} : CODE manquant${label ? ` (désignation « ${label} »)` : ''}`,
+  duplicateCode: (line: number, crmId: string, firstLine: number) =>
+    `Ligne ${line} : CODE ${crmId} déjà vu ligne ${firstLine}, ligne ignorée`,
+  missingLabel: (line: number, crmId: string) =>
+    `Ligne ${line} : désignation manquante${about(crmId)}`,
+  missingCategory: (line: number, crmId: string, level: string) =>
+    `Ligne ${line} : ${level} manquante${about(crmId)}`,
+  missingPrice: (line: number, crmId: string) => `Ligne ${line} : prix HT manquant${about(crmId)}`,
+  unreadablePrice: (line: number, crmId: string, value: string) =>
+    `Ligne ${line} : prix HT illisible « ${value} »${about(crmId)}`,
+  negativePrice: (line: number, crmId: string, value: string) =>
+    `Ligne ${line} : prix HT négatif « ${value} »${about(crmId)}`,
+  priceTooHigh: (line: number, crmId: string, value: string) =>
+    `Ligne ${line} : prix HT trop élevé « ${value} »${about(crmId)}`,
+  unreadableVat: (line: number, crmId: string, value: string) =>
+    `Ligne ${line} : taux de TVA illisible « ${value} »${about(crmId)}`,
+  unreadableDormant: (line: number, crmId: string, value: string) =>
+    `Ligne ${line} : SOMMEIL illisible « ${value} », 1 ou 0 attendu${about(crmId)}`,
+};
+
+export const CATEGORY_LEVEL_NAMES = ['famille', 'sous-famille', 'sous-sous-famille'] as const;
+
+export const moreRejections = (n: number): string =>
+  `… et ${formatCount(n)} autre${n > 1 ? 's' : ''} ligne${n > 1 ? 's' : ''} rejetée${n > 1 ? 's' : ''}`;
+
+// ---- Summary ----
+
+export const appliedTitle = (fileName: string) => `Import appliqué : fichier « ${fileName} ».`;
+
+export const summaryLabels = {
+  read: 'Articles lus',
+  created: 'Articles créés',
+  updated: 'Articles mis à jour',
+  unchanged: 'Articles inchangés',
+  withdrawn: 'Articles retirés de la vente',
+  restored: 'Articles remis en vente',
+  rejected: 'Lignes rejetées',
+  categoriesCreated: 'Catégories créées',
+  durationMs: 'Durée',
+} as const;

@@ -1,0 +1,225 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  articles,
+  categories,
+  importRuns,
+  subCategories,
+  underSubCategories,
+} from '../../db/schema';
+
+// SQL of the import. Every function takes the import's transaction; each one is a
+// single statement over a chunk of rows, never one round trip per article.
+
+// Rows travel as one array per column (INSERT … SELECT FROM unnest(…)): twelve bind
+// parameters per chunk instead of twelve thousand, which PGlite and PostgreSQL parse
+// and plan much faster than a VALUES list (measured: about 40 % less time per chunk).
+const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
+const intArray = (values: readonly number[]) => sql`${sql.param(values)}::integer[]`;
+const boolArray = (values: readonly boolean[]) => sql`${sql.param(values)}::boolean[]`;
+
+// Any constant unique to this purpose; database.ts uses 724_031_001 for migrations.
+const IMPORT_LOCK_ID = 724_031_002;
+
+/** Serialises imports: held until the import's transaction ends. */
+export async function lockImports(ex: Executor): Promise<void> {
+  await ex.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+}
+
+export async function selectCategoryTree(ex: Executor) {
+  const [cats, subs, unders] = [
+    await ex
+      .select({ id: categories.id, label: categories.label, slug: categories.slug })
+      .from(categories),
+    await ex
+      .select({
+        id: subCategories.id,
+        parentId: subCategories.categoryId,
+        label: subCategories.label,
+        slug: subCategories.slug,
+      })
+      .from(subCategories),
+    await ex
+      .select({
+        id: underSubCategories.id,
+        parentId: underSubCategories.subCategoryId,
+        label: underSubCategories.label,
+        slug: underSubCategories.slug,
+      })
+      .from(underSubCategories),
+  ];
+  return { cats, subs, unders };
+}
+
+export function insertCategories(ex: Executor, rows: { label: string; slug: string }[]) {
+  return ex
+    .insert(categories)
+    .values(rows)
+    .returning({ id: categories.id, label: categories.label });
+}
+
+export function insertSubCategories(
+  ex: Executor,
+  rows: { parentId: number; label: string; slug: string }[],
+) {
+  return ex
+    .insert(subCategories)
+    .values(rows.map(({ parentId, label, slug }) => ({ categoryId: parentId, label, slug })))
+    .returning({
+      id: subCategories.id,
+      parentId: subCategories.categoryId,
+      label: subCategories.label,
+    });
+}
+
+export function insertUnderSubCategories(
+  ex: Executor,
+  rows: { parentId: number; label: string; slug: string }[],
+) {
+  return ex
+    .insert(underSubCategories)
+    .values(rows.map(({ parentId, label, slug }) => ({ subCategoryId: parentId, label, slug })))
+    .returning({
+      id: underSubCategories.id,
+      parentId: underSubCategories.subCategoryId,
+      label: underSubCategories.label,
+    });
+}
+
+/** The columns an import writes; what administrators own (featured, video, media) is absent. */
+export interface ImportedArticleValues {
+  crmId: string;
+  crmSecondaryId: string | null;
+  label: string;
+  description: string;
+  brandName: string | null;
+  conditionnement: string | null;
+  basePriceCents: number;
+  vatBasisPoints: number;
+  underSubCategoryId: number;
+  slug: string;
+  searchText: string;
+  softDeleted: boolean;
+}
+
+export type StoredArticle = ImportedArticleValues & { id: number };
+
+export function selectArticlesByCrmIds(ex: Executor, crmIds: string[]): Promise<StoredArticle[]> {
+  if (crmIds.length === 0) return Promise.resolve([]);
+  return ex
+    .select({
+      id: articles.id,
+      crmId: articles.crmId,
+      crmSecondaryId: articles.crmSecondaryId,
+      label: articles.label,
+      description: articles.description,
+      brandName: articles.brandName,
+      conditionnement: articles.conditionnement,
+      basePriceCents: articles.basePriceCents,
+      vatBasisPoints: articles.vatBasisPoints,
+      underSubCategoryId: articles.underSubCategoryId,
+      slug: articles.slug,
+      searchText: articles.searchText,
+      softDeleted: articles.softDeleted,
+    })
+    .from(articles)
+    .where(sql`${articles.crmId} = any(${textArray(crmIds)})`);
+}
+
+export async function selectTakenArticleSlugs(ex: Executor, slugs: string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await ex
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(sql`${articles.slug} = any(${textArray(slugs)})`);
+  return new Set(rows.map((r) => r.slug));
+}
+
+function importedColumns(rows: readonly ImportedArticleValues[]) {
+  const column = <K extends keyof ImportedArticleValues>(key: K) => rows.map((r) => r[key]);
+  return sql.join(
+    [
+      textArray(column('crmId')),
+      textArray(column('crmSecondaryId')),
+      textArray(column('label')),
+      textArray(column('description')),
+      textArray(column('brandName')),
+      textArray(column('conditionnement')),
+      intArray(column('basePriceCents')),
+      intArray(column('vatBasisPoints')),
+      intArray(column('underSubCategoryId')),
+      textArray(column('slug')),
+      textArray(column('searchText')),
+      boolArray(column('softDeleted')),
+    ],
+    sql`, `,
+  );
+}
+
+const IMPORTED_COLUMN_NAMES = sql.raw(
+  'crm_id, crm_secondary_id, label, description, brand_name, conditionnement, base_price_cents, vat_basis_points, under_sub_category_id, slug, search_text, soft_deleted',
+);
+
+export async function insertArticles(
+  ex: Executor,
+  rows: readonly ImportedArticleValues[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await ex.execute(sql`
+    insert into ${articles} (${IMPORTED_COLUMN_NAMES})
+    select * from unnest(${importedColumns(rows)})`);
+}
+
+/** One UPDATE for a whole chunk of changed articles, matched by id. */
+export async function updateArticles(ex: Executor, rows: readonly StoredArticle[]): Promise<void> {
+  if (rows.length === 0) return;
+  await ex.execute(sql`
+    update ${articles} as a set
+      crm_secondary_id = v.crm_secondary_id,
+      label = v.label,
+      description = v.description,
+      brand_name = v.brand_name,
+      conditionnement = v.conditionnement,
+      base_price_cents = v.base_price_cents,
+      vat_basis_points = v.vat_basis_points,
+      under_sub_category_id = v.under_sub_category_id,
+      slug = v.slug,
+      search_text = v.search_text,
+      soft_deleted = v.soft_deleted,
+      updated_at = now()
+    from unnest(${intArray(rows.map((r) => r.id))}, ${importedColumns(rows)})
+      as v(id, ${IMPORTED_COLUMN_NAMES})
+    where a.id = v.id`);
+}
+
+/** A page of visible articles in id order (keyset pagination), for the withdrawal sweep. */
+export function selectVisibleArticleCodes(ex: Executor, afterId: number, limit: number) {
+  return ex
+    .select({ id: articles.id, crmId: articles.crmId })
+    .from(articles)
+    .where(and(eq(articles.softDeleted, false), gt(articles.id, afterId)))
+    .orderBy(asc(articles.id))
+    .limit(limit);
+}
+
+export async function softDeleteArticles(ex: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await ex
+    .update(articles)
+    .set({ softDeleted: true, updatedAt: sql`now()` })
+    .where(sql`${articles.id} = any(${intArray(ids)})`);
+}
+
+export async function insertImportRun(
+  ex: Executor,
+  run: {
+    fileName: string;
+    userId: number | null;
+    status: 'applied' | 'refused' | 'failed';
+    summary: Record<string, number>;
+    report: string[];
+    startedAt: Date;
+  },
+): Promise<void> {
+  await ex.insert(importRuns).values(run);
+}
