@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { LocalMediaStore, type MediaStore } from './storage/media-store';
 import { webAppRoutes } from './web/web-app-routes';
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(mediaRoutes);
   await app.register(webAppRoutes);
 

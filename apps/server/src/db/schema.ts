@@ -102,7 +102,30 @@ export const articles = pgTable(
       .on(t.featured)
       .where(sql`${t.featured} and not ${t.softDeleted}`),
     index('articles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // "An exact reference match comes first" (search): references compared without
+    // separators, so "dur100002" finds DUR-100002. The search query repeats this exact
+    // expression (modules/search/search-queries.ts), or the index is not used.
+    index('articles_crm_id_compact_idx').on(
+      sql`regexp_replace(lower(${t.crmId}), '[^a-z0-9]+', '', 'g')`,
+    ),
+    index('articles_crm_secondary_id_compact_idx').on(
+      sql`regexp_replace(lower(${t.crmSecondaryId}), '[^a-z0-9]+', '', 'g')`,
+    ),
   ],
+);
+
+/**
+ * Every word of 4 or more letters ever found in articles.search_text, kept by triggers
+ * on articles (migrations/0003_search-words-sync.sql): the vocabulary that the search
+ * corrects a typo against ("pipete" → "pipette"). A few thousand rows, never pruned: a
+ * word that no longer occurs is only a correction that then matches no article.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const attachments = pgTable(

@@ -1,0 +1,123 @@
+import type { Article } from '@labo/domain/catalog-schemas';
+import { compareLabels } from '@labo/domain/label-order';
+import { INVALID_INPUT } from '@labo/domain/messages';
+import { type SearchAnswer, searchRequestSchema } from '@labo/domain/search-schemas';
+import { compactReference, normalizeSearchText, searchWords } from '@labo/domain/search-text';
+import type { Database } from '../../db/database';
+import { type AppError, badRequest } from '../../http/app-error';
+import type { CatalogService } from '../catalog/catalog-service';
+import {
+  type SearchRow,
+  type SearchTerm,
+  selectSearchRows,
+  selectVocabularyNear,
+} from './search-queries';
+import { isOneTypoAway } from './typo-distance';
+
+/**
+ * Most articles in each list of the answer (issue 4: "results are capped"), stated in
+ * the route's OpenAPI description. A person refines a search long before 200 rows; the
+ * cap bounds the answer's size and the database work of a one-word query.
+ */
+export const SEARCH_RESULTS_CAP = 200;
+/**
+ * Words of a query that take part in match_intersects; further words still count in
+ * the whole sequence. Bounds the SQL of a pasted paragraph (the query is 200 characters).
+ */
+export const SEARCH_MAX_WORDS = 8;
+/** Issue 4: one typo is forgiven in words of 5 letters or more ("pipete", "erlenmayer"). */
+const TYPO_MIN_LETTERS = 5;
+/** Corrections tried per unknown word, so that a short word cannot fan out widely. */
+const MAX_CORRECTIONS = 5;
+
+const LETTERS_ONLY = /^[a-z]+$/;
+
+const byFeaturedThenLabel = (a: SearchRow, b: SearchRow): number =>
+  Number(b.featured) - Number(a.featured) || compareLabels(a.label, b.label) || a.id - b.id;
+
+// SPEC §3 match_full_sequence: the exact reference match first, then featured, then label.
+const fullSequenceOrder = (a: SearchRow, b: SearchRow): number =>
+  Number(b.tier === 'reference') - Number(a.tier === 'reference') || byFeaturedThenLabel(a, b);
+
+// match_intersects: more words matched first (every word, then some), then as above.
+const intersectsOrder = (a: SearchRow, b: SearchRow): number =>
+  b.matched - a.matched || byFeaturedThenLabel(a, b);
+
+/** The 400 of the search (SPEC §5: 3 characters), with the domain schema's French message. */
+export function invalidSearchQuery(message: string): AppError {
+  return badRequest(message, { query: message });
+}
+
+/**
+ * The normalised query, checked by the domain's request schema after normalisation:
+ * "--a--" is 5 characters typed but 1 searched, and SPEC §5 asks for 3.
+ */
+function searchableSequence(query: string): string {
+  const sequence = normalizeSearchText(query);
+  const checked = searchRequestSchema.safeParse({ query: sequence });
+  if (!checked.success) {
+    throw invalidSearchQuery(checked.error.issues[0]?.message ?? INVALID_INPUT);
+  }
+  return sequence;
+}
+
+/**
+ * Article search of SPEC §2 and §3 (issue 4). Soft-deleted articles never appear. The
+ * SQL finds and cuts each list (search-queries.ts); this class corrects typos, orders
+ * the kept rows in French label order and turns them into wire articles.
+ */
+export class SearchService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async search(query: string): Promise<SearchAnswer> {
+    const sequence = searchableSequence(query);
+    const terms = await this.spellTerms(searchWords(sequence).slice(0, SEARCH_MAX_WORDS));
+    const rows = await selectSearchRows(this.db, {
+      sequence,
+      compactReference: compactReference(sequence),
+      terms,
+      wordTier: terms.length > 1 || terms[0]?.spellings.join(' ') !== sequence,
+      cap: SEARCH_RESULTS_CAP,
+    });
+    const full = rows
+      .filter((row) => row.tier !== 'words')
+      .sort(fullSequenceOrder)
+      .slice(0, SEARCH_RESULTS_CAP);
+    const intersects = rows
+      .filter((row) => row.tier === 'words')
+      .sort(intersectsOrder)
+      .slice(0, SEARCH_RESULTS_CAP);
+    const wire: Article[] = await this.catalog.toWire([...full, ...intersects], false);
+    return {
+      match_full_sequence: wire.slice(0, full.length),
+      match_intersects: wire.slice(full.length),
+    };
+  }
+
+  /**
+   * Each word with the spellings searched for it. A word of 5 letters or more that is not
+   * itself a catalogue word may hold a typo: the catalogue words one typo away are
+   * searched instead (issue 4: "pipete" finds "pipette"). The typed spelling stays when
+   * it occurs inside a longer word ("pipete" in "pipeteur"): those articles keep their
+   * place in match_full_sequence and the corrections land in match_intersects. Dropped
+   * otherwise, it would match nothing and only cost an index lookup.
+   */
+  private async spellTerms(words: string[]): Promise<SearchTerm[]> {
+    const typoProne = words.filter((w) => w.length >= TYPO_MIN_LETTERS && LETTERS_ONLY.test(w));
+    const vocabulary = await selectVocabularyNear(this.db, typoProne);
+    return words.map((word) => {
+      if (!typoProne.includes(word) || vocabulary.includes(word)) return { spellings: [word] };
+      const corrections = vocabulary
+        .filter((known) => isOneTypoAway(word, known))
+        .sort()
+        .slice(0, MAX_CORRECTIONS);
+      const occurs = vocabulary.some((known) => known.includes(word));
+      return {
+        spellings: occurs || corrections.length === 0 ? [word, ...corrections] : corrections,
+      };
+    });
+  }
+}
