@@ -54,6 +54,7 @@ const TABLES = [
   'settings',
   'import_runs',
   'users',
+  'search_words',
 ];
 
 /** Empties every table between tests of one file. */

@@ -5,7 +5,11 @@ import { QUOTE_LINE_TITLE_MAX, SHORT_DESCRIPTION_MAX } from './limits';
 
 /** SPEC §3: the description cut to 180 characters plus "..." when longer. */
 export function shortDescription(description: string | null | undefined): string {
-  const chars = Array.from(description ?? '');
+  const text = description ?? '';
+  // Fast path for every list row: a string of at most 180 UTF-16 units has at most
+  // 180 characters, so only longer ones need splitting into code points.
+  if (text.length <= SHORT_DESCRIPTION_MAX) return text;
+  const chars = Array.from(text);
   if (chars.length <= SHORT_DESCRIPTION_MAX) return chars.join('');
   return `${chars.slice(0, SHORT_DESCRIPTION_MAX).join('')}...`;
 }
