@@ -3,15 +3,16 @@ import {
   type ArticleDetailAnswer,
   articleDetailAnswerSchema,
   articleListSchema,
-  campaignSchema,
+  campaignListSchema,
   flatCategoriesSchema,
   idParamSchema,
   referenceParamSchema,
   slugParamSchema,
 } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 const tags = ['Catalogue'];
 // The detail routes wrap their one article in a list (SPEC §7).
@@ -21,17 +22,29 @@ const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** Public catalogue calls of SPEC §7, answers shaped as API.md says. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
+  // Answers come from the catalogue's short-lived cache as JSON strings, already checked
+  // against the same schemas the routes declare (answer-cache.ts).
+  const cached = <S extends z.ZodType>(
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    produce: () => Promise<z.input<S>>,
+  ): Promise<void> =>
+    catalog.answers.get(key, schema, produce).then((json) => {
+      reply.type('application/json; charset=utf-8').send(json);
+    });
 
   app.get(
     '/exposed/categories/flat',
     { schema: { tags, response: { 200: flatCategoriesSchema } } },
-    () => catalog.getFlatCategories(),
+    (_request, reply) =>
+      cached(reply, 'categories', flatCategoriesSchema, () => catalog.getFlatCategories()),
   );
 
   app.get(
     '/exposed/featured/articles',
     { schema: { tags, response: { 200: articleListSchema } } },
-    () => catalog.listFeatured(),
+    (_request, reply) => cached(reply, 'featured', articleListSchema, () => catalog.listFeatured()),
   );
 
   app.get(
@@ -43,7 +56,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleListSchema, ...notFoundAnswers },
       },
     },
-    (request) => catalog.listUnderSubCategoryArticles(request.params.id),
+    (request, reply) =>
+      cached(reply, `usc:${request.params.id}`, articleListSchema, () =>
+        catalog.listUnderSubCategoryArticles(request.params.id),
+      ),
   );
 
   app.get(
@@ -55,7 +71,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleListSchema, ...notFoundAnswers },
       },
     },
-    (request) => catalog.listSubCategoryArticles(request.params.id),
+    (request, reply) =>
+      cached(reply, `sc:${request.params.id}`, articleListSchema, () =>
+        catalog.listSubCategoryArticles(request.params.id),
+      ),
   );
 
   app.get(
@@ -67,7 +86,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleDetailAnswerSchema, ...notFoundAnswers },
       },
     },
-    async (request) => detailAnswer(await catalog.getArticleById(request.params.id)),
+    (request, reply) =>
+      cached(reply, `id:${request.params.id}`, articleDetailAnswerSchema, async () =>
+        detailAnswer(await catalog.getArticleById(request.params.id)),
+      ),
   );
 
   app.get(
@@ -79,7 +101,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleDetailAnswerSchema, ...notFoundAnswers },
       },
     },
-    async (request) => detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
+    (request, reply) =>
+      cached(reply, `slug:${request.params.slug}`, articleDetailAnswerSchema, async () =>
+        detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
+      ),
   );
 
   app.get(
@@ -96,7 +121,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exposed/active/sales/campaigns',
-    { schema: { tags, response: { 200: z.array(campaignSchema) } } },
-    () => catalog.listActiveCampaigns(),
+    { schema: { tags, response: { 200: campaignListSchema } } },
+    (_request, reply) =>
+      cached(reply, 'campaigns', campaignListSchema, () => catalog.listActiveCampaigns()),
   );
 };

@@ -14,6 +14,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
+import { AnswerCache } from './answer-cache';
 import { toWireArticle } from './article-wire';
 import {
   type ArticleRow,
@@ -34,9 +35,9 @@ import {
 
 const byLabel = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
 
-// The tree changes only through an import, which calls invalidate(); the time limit
-// bounds how stale another server process on the same PostgreSQL can be.
-const TREE_CACHE_MS = 30_000;
+// How stale a public catalogue answer may be in another server process (this one
+// clears its cache itself on every change).
+const ANSWER_CACHE_MS = 10_000;
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -50,7 +51,8 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 export class CatalogService {
-  private tree: { value: FlatCategories; expiresAt: number } | undefined;
+  /** Serialized public answers, see answer-cache.ts. */
+  readonly answers = new AnswerCache(ANSWER_CACHE_MS);
 
   constructor(
     private readonly db: Database,
@@ -59,23 +61,19 @@ export class CatalogService {
 
   /** Called when an import or an admin change alters what the tree shows. */
   invalidate(): void {
-    this.tree = undefined;
+    this.answers.clear();
   }
 
   async getFlatCategories(): Promise<FlatCategories> {
-    const now = Date.now();
-    if (this.tree && this.tree.expiresAt > now) return this.tree.value;
     const { cats, subs, underSubs } = await selectVisibleTree(this.db);
     const liveSubIds = new Set(underSubs.map((u) => u.sub_category_id));
     const liveSubs = subs.filter((s) => liveSubIds.has(s.id));
     const liveCatIds = new Set(liveSubs.map((s) => s.category_id));
-    const value: FlatCategories = {
+    return {
       categories: cats.filter((c) => liveCatIds.has(c.id)).sort(byLabel),
       subCategories: liveSubs.sort(byLabel),
       underSubCategories: underSubs.sort(byLabel),
     };
-    this.tree = { value, expiresAt: now + TREE_CACHE_MS };
-    return value;
   }
 
   async listUnderSubCategoryArticles(id: number): Promise<Article[]> {

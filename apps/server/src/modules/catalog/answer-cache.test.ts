@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AnswerCache } from './answer-cache';
+
+const schema = z.object({ n: z.number() });
+
+describe('answer cache', () => {
+  it('serves the same JSON until it expires, producing once for concurrent callers', async () => {
+    let now = 0;
+    let calls = 0;
+    const cache = new AnswerCache(1000, 10, () => now);
+    const produce = async () => ({ n: ++calls });
+    const [a, b] = await Promise.all([
+      cache.get('k', schema, produce),
+      cache.get('k', schema, produce),
+    ]);
+    expect(a).toBe('{"n":1}');
+    expect(b).toBe('{"n":1}');
+    now = 999;
+    expect(await cache.get('k', schema, produce)).toBe('{"n":1}');
+    now = 1000;
+    expect(await cache.get('k', schema, produce)).toBe('{"n":2}');
+  });
+
+  it('forgets everything on clear, including an answer still being produced', async () => {
+    let calls = 0;
+    const cache = new AnswerCache(60_000);
+    let release: () => void = () => {};
+    const slow = cache.get(
+      'k',
+      schema,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ n: ++calls });
+        }),
+    );
+    cache.clear();
+    release();
+    expect(await slow).toBe('{"n":1}');
+    expect(await cache.get('k', schema, async () => ({ n: ++calls }))).toBe('{"n":2}');
+  });
+
+  it('does not keep failures and rejects answers that break the schema', async () => {
+    const cache = new AnswerCache(60_000);
+    await expect(
+      cache.get('k', schema, async () => Promise.reject(new Error('404'))),
+    ).rejects.toThrow('404');
+    await expect(cache.get('k', schema, async () => ({ n: 'x' }) as never)).rejects.toThrow();
+    expect(await cache.get('k', schema, async () => ({ n: 3 }))).toBe('{"n":3}');
+  });
+});
