@@ -21,6 +21,8 @@ export const IMPORT_FAILED_UNEXPECTEDLY =
   "Import interrompu par une erreur inattendue : aucune modification n'a été appliquée au catalogue.";
 
 export const FILE_EMPTY = 'le fichier est vide.';
+export const FILE_WITHOUT_ARTICLES =
+  "le fichier ne contient aucune ligne d'article après la ligne des colonnes : le catalogue entier serait retiré de la vente.";
 export const FILE_IS_SPREADSHEET =
   'le fichier est un classeur Excel, pas un CSV : dans Oxygène ou Excel, enregistrez-le au format « CSV (séparateur : point-virgule) ».';
 export const FILE_IS_BINARY =

@@ -264,6 +264,16 @@ describe('importOxygene refusing a file as a whole', () => {
     expect((await run(Buffer.alloc(0))).lines[0]).toBe('Import refusé : le fichier est vide.');
   });
 
+  it('refuses a header without any article line rather than withdraw the catalogue', async () => {
+    await run(SAMPLE);
+    const result = await run(csv([';;;;;;', '']));
+    expect(result.applied).toBe(false);
+    expect(result.lines[0]).toBe(
+      "Import refusé : le fichier ne contient aucune ligne d'article après la ligne des colonnes : le catalogue entier serait retiré de la vente.",
+    );
+    expect((await storedArticles()).filter((a) => a.softDeleted)).toHaveLength(1);
+  });
+
   it('rolls everything back when the file breaks after chunks were written', async () => {
     await run(SAMPLE);
     const before = await storedArticles();

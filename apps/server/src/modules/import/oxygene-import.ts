@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/database';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
-import { IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
+import { FILE_WITHOUT_ARTICLES, IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
 import {
   insertImportRun,
   lockImports,
@@ -148,6 +148,8 @@ async function applyExport(tx: Executor, file: OxygeneExport) {
     await writing.catch(() => {});
   }
   await writing;
+  // A header alone would withdraw the whole catalogue: surely not what was meant.
+  if (summary.read === 0) throw new ImportRefusal(FILE_WITHOUT_ARTICLES);
   summary.withdrawn += await withdrawMissingArticles(tx, file.seenCodes);
   summary.rejected = rejections.count;
   summary.categoriesCreated = tree.created;
