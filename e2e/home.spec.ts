@@ -18,7 +18,9 @@ test('the home page lists the demo catalogue top categories', async ({ page }) =
 
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.getByRole('link', { name: /Verrerie/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Nos catégories' }).getByRole('link', { name: /Verrerie/ }),
+  ).toBeVisible();
 
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations

@@ -28,7 +28,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@emotion|stylis)[\\/]/,
             },
           ],
         },

@@ -1,12 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadBeforeFirstRender } from './app/boot';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
+const root = rootElement;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// Created first: the router starts fetching the first page's lazy chunk right away, in
+// parallel with the start-up loads below.
+const router = createAppRouter();
+
+void loadBeforeFirstRender(queryClient).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

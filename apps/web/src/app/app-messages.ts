@@ -1,5 +1,8 @@
 import { GENERIC_ERROR } from '@labo/domain/messages';
 
+/** The about page's name, shared by its title and the footer link. */
+export const aboutTitle = 'À propos';
+
 // User-facing texts of the app shell (header, footer, errors), in French (CONVENTIONS §7).
 export const appMessages = {
   skipToContent: 'Aller au contenu',
@@ -8,9 +11,18 @@ export const appMessages = {
   nonSurchargedCall: 'appel non surtaxé',
   quoteStrip: 'Prix HT · demande de devis en ligne, sans paiement',
   callUs: (phone: string) => `Appelez-nous au ${phone}`,
+  headerActions: 'Accès rapides',
+  contact: 'Contact',
+  account: 'Mon compte',
+  cart: 'Mon devis',
   footerAbout:
     "Appareillage, consommables, verrerie et produits chimiques pour l'enseignement, la recherche et l'industrie.",
   footerContact: 'Nous contacter',
+  footerCompany: 'La société',
+  footerLinksLabel: 'Informations',
+  footerAboutLink: aboutTitle,
+  footerTermsLink: 'Conditions générales de vente',
+  footerContactLink: 'Contactez-nous',
   footerNotice: 'Site de démonstration – prix indiqués hors taxes.',
   errorTitle: GENERIC_ERROR,
   errorText: "La page n'a pas pu s'afficher. Veuillez réessayer dans quelques instants.",

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
+
+/** Made in main.tsx, which loads the start-up data into the query client before rendering. */
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

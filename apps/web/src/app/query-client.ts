@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, NO_RESPONSE_STATUS } from '../shared/api-client';
 
 const MAX_RETRIES = 2;
@@ -12,6 +12,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // SPEC §8: load failures are logged; screens show their own French message. A 404 is
+    // an answer the screen expects (the not-found texts), not a failure worth a log.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (!(isApiError(error) && error.status === 404)) console.error(error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

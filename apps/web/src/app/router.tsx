@@ -6,7 +6,16 @@ import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 // Pages are lazy routes: each one is its own chunk, so the first page downloads only
-// the shell and itself (STACK-NOTES: one 171 kB chunk is too much for the first paint).
+// the shell and itself (decision 004; STACK-NOTES: one 171 kB chunk is too much).
+const categoryRoute = async () => ({
+  Component: (await import('./routes/category')).CategoryRoute,
+});
+const articleListRoute = async () => ({
+  Component: (await import('./routes/article-list')).ArticleListRoute,
+});
+
+// SPEC §2 route table, catalogue part. Static segments (/home, /about, /c/…) rank above
+// the label routes' dynamic ones, whatever their order here.
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,
@@ -26,8 +35,46 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
           },
           {
-            path: paths.category.path,
-            lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+            path: paths.about.path,
+            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+          },
+          {
+            path: paths.terms.path,
+            lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+          },
+          {
+            path: paths.categoryById.path,
+            lazy: async () => ({
+              Component: (await import('./routes/id-redirects')).CategoryIdRoute,
+            }),
+          },
+          {
+            path: paths.subCategoryById.path,
+            lazy: async () => ({
+              Component: (await import('./routes/id-redirects')).SubCategoryIdRoute,
+            }),
+          },
+          {
+            path: paths.underSubCategoryById.path,
+            lazy: async () => ({
+              Component: (await import('./routes/id-redirects')).UnderSubCategoryIdRoute,
+            }),
+          },
+          {
+            path: paths.articleById.path,
+            lazy: async () => ({
+              Component: (await import('./routes/id-redirects')).ArticleIdRoute,
+            }),
+          },
+          { path: paths.categoriesCategory.path, lazy: categoryRoute },
+          { path: paths.categoriesSubCategory.path, lazy: articleListRoute },
+          { path: paths.categoriesUnderSubCategory.path, lazy: articleListRoute },
+          { path: paths.category.path, lazy: categoryRoute },
+          { path: paths.subCategory.path, lazy: articleListRoute },
+          { path: paths.underSubCategory.path, lazy: articleListRoute },
+          {
+            path: paths.article.path,
+            lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }),
           },
           // Not lazy: the error boundary shows it for a 404, so it is in the shell anyway.
           { path: '*', Component: NotFoundRoute },

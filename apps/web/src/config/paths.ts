@@ -1,9 +1,43 @@
 // Typed route paths (SPEC §2 route table): build links through these, never by hand.
+// Catalogue segments are the `slug` fields of GET /exposed/categories/flat, which the
+// import makes from slugify(label) (packages/domain/src/slug.ts); article links come from
+// the domain's articlePath, built from the article's labels (SPEC §2).
+
+const segment = (slug: string) => encodeURIComponent(slug);
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
+  about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  contact: { path: '/contact/us', getHref: () => '/contact/us' },
+  login: { path: '/login', getHref: () => '/login' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+
   category: {
-    path: '/:categorySlug',
-    getHref: (categorySlug: string) => `/${encodeURIComponent(categorySlug)}`,
+    path: '/:category',
+    getHref: (categorySlug: string) => `/${segment(categorySlug)}`,
   },
+  subCategory: {
+    path: '/:category/:subcategory',
+    getHref: (categorySlug: string, subCategorySlug: string) =>
+      `/${segment(categorySlug)}/${segment(subCategorySlug)}`,
+  },
+  underSubCategory: {
+    path: '/:category/:subcategory/:undersubcategory',
+    getHref: (categorySlug: string, subCategorySlug: string, underSubCategorySlug: string) =>
+      `/${segment(categorySlug)}/${segment(subCategorySlug)}/${segment(underSubCategorySlug)}`,
+  },
+  article: { path: '/:category/:subcategory/:undersubcategory/:article' },
+
+  // SPEC §2: the same three pages, also reachable under /categories/.
+  categoriesCategory: { path: '/categories/:category' },
+  categoriesSubCategory: { path: '/categories/:category/:subcategory' },
+  categoriesUnderSubCategory: { path: '/categories/:category/:subcategory/:undersubcategory' },
+
+  // SPEC §2 numeric-id entry points, redirecting to the label routes.
+  categoryById: { path: '/c/:id', getHref: (id: number) => `/c/${id}` },
+  subCategoryById: { path: '/sc/:id', getHref: (id: number) => `/sc/${id}` },
+  underSubCategoryById: { path: '/usc/:id', getHref: (id: number) => `/usc/${id}` },
+  articleById: { path: '/a/:id', getHref: (id: number) => `/a/${id}` },
 } as const;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini for the one schema of this module: the wrapper is in the first page's chunk
+// (see config/env.ts). Answer schemas come from the callers, classic zod or mini alike.
+import * as z from 'zod/mini';
 import { env } from '../config/env';
 
 /** SPEC §7: a call that got no answer at all fails with this pseudo status. */
@@ -8,7 +10,7 @@ export const NO_RESPONSE_STATUS = 600;
 const apiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -35,9 +37,19 @@ export function isApiError(error: unknown): error is ApiError {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Any zod schema (classic or mini): `parse` returns the answer or throws a ZodError. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+/**
+ * A schema given as a loader is imported while the request is in flight. Calls made by the
+ * shell before the first page (categories for the menu, campaigns at start) use it to keep
+ * the domain's schemas, and classic zod with them, out of the first page's chunk.
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
 export type RequestOptions<T> = {
   /** Parses the successful answer; an answer of the wrong shape rejects with a ZodError. */
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T> | LazyResponseSchema<T>;
   method?: HttpMethod;
   /** Sent as JSON, or as multipart when it is a FormData (SPEC §7 uploads, field `file`). */
   body?: unknown;
@@ -54,6 +66,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined && !isMultipart) requestHeaders['Content-Type'] = 'application/json';
   if (token) requestHeaders.Authorization = `Bearer ${token}`;
+
+  // Started before the fetch so both travel together; awaited only once the answer is in.
+  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // A failed request must not leave an unobserved rejection behind.
+  schemaReady.catch(() => {});
 
   let response: Response;
   try {
@@ -81,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     const errorBody = apiErrorBodySchema.safeParse(payload);
     throw new ApiError(response.status, errorBody.success ? errorBody.data : undefined);
   }
-  return schema.parse(payload);
+  return (await schemaReady).parse(payload);
 }
 
 /** The body as JSON; undefined when empty (204) or not JSON (a proxy's HTML error page). */

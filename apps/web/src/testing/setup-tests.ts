@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+// jsdom has no IndexedDB; the header's cart badge reads the device database on every route.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

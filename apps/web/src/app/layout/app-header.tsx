@@ -1,11 +1,19 @@
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { DesktopMenu } from '../../features/navigation/components/desktop-menu';
+import { MobileMenu } from '../../features/navigation/components/mobile-menu';
+import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
+import { HeaderActionLink } from './header-action-link';
+import { HeaderCartButton } from './header-cart-button';
 
+/** SPEC §1 header: opening hours, call-us pill, contact, account, quote cart, then the menu. */
 export function AppHeader() {
   return (
     <Box component="header">
@@ -15,26 +23,58 @@ export function AppHeader() {
           maxWidth="lg"
           sx={{
             display: 'flex',
-            flexWrap: 'wrap',
             alignItems: 'center',
-            justifyContent: 'space-between',
-            columnGap: 3,
-            rowGap: 1.5,
-            py: { xs: 1.5, md: 2 },
+            columnGap: { xs: 1, md: 2 },
+            py: { xs: 1, md: 1.75 },
           }}
         >
-          <ShopLogo />
-          <CallUsPill />
+          {/* Takes the free width, pushing the pill and buttons right; the name may wrap. */}
+          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+            <ShopLogo />
+          </Box>
+          {/* Phones: the pill moves to the menu bar, beside the CATÉGORIES button. */}
+          <Box sx={{ [NARROW_SCREEN_MEDIA]: { display: 'none' } }}>
+            <CallUsPill />
+          </Box>
+          <Box
+            component="nav"
+            aria-label={appMessages.headerActions}
+            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, md: 0.5 } }}
+          >
+            <HeaderActionLink
+              to={paths.contact.getHref()}
+              icon={<MailOutlinedIcon aria-hidden />}
+              label={appMessages.contact}
+            />
+            {/* The account feature replaces this link by the user's menu (SPEC §2 /login). */}
+            <HeaderActionLink
+              to={paths.login.getHref()}
+              icon={<PersonOutlinedIcon aria-hidden />}
+              label={appMessages.account}
+            />
+            {/*
+              Extension point: the admin-menu button (SPEC §1, §6: shown only to a logged-in
+              user with ROLE_ADMIN) goes here once accounts exist, as a lazy component so
+              that visitors never download the admin code.
+            */}
+            <HeaderCartButton />
+          </Box>
         </Container>
+      </Box>
+      <Box sx={{ [NARROW_SCREEN_MEDIA]: { display: 'none' } }}>
+        <DesktopMenu />
+      </Box>
+      <Box sx={{ display: 'none', [NARROW_SCREEN_MEDIA]: { display: 'block' } }}>
+        <MobileMenu end={<CallUsPill />} />
       </Box>
     </Box>
   );
 }
 
-/** The thin primary-coloured band above the header: opening hours (SPEC §1). */
+/** The thin band above the header: opening hours (SPEC §1). */
 function HeaderStrip() {
   return (
-    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
       <Container
         maxWidth="lg"
         sx={{
@@ -48,7 +88,11 @@ function HeaderStrip() {
         <Typography variant="body2" component="p">
           {env.shopHours} · {appMessages.nonSurchargedCall}
         </Typography>
-        <Typography variant="body2" component="p" sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Typography
+          variant="body2"
+          component="p"
+          sx={{ [NARROW_SCREEN_MEDIA]: { display: 'none' } }}
+        >
           {appMessages.quoteStrip}
         </Typography>
       </Container>
@@ -63,15 +107,21 @@ function ShopLogo() {
       to={paths.home.getHref()}
       underline="none"
       aria-label={appMessages.homeLinkLabel(env.shopName)}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: 'text.primary',
+        minWidth: 0,
+      }}
     >
       <Box
         aria-hidden
         sx={{
           display: 'grid',
           placeItems: 'center',
-          width: 40,
-          height: 40,
+          width: { xs: 36, md: 44 },
+          height: { xs: 36, md: 44 },
           borderRadius: 1.5,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
@@ -80,10 +130,15 @@ function ShopLogo() {
       >
         <ScienceOutlinedIcon />
       </Box>
-      <Box>
+      <Box sx={{ minWidth: 0 }}>
         <Typography
           component="span"
-          sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1.05rem', md: '1.25rem' } }}
+          sx={{
+            display: 'block',
+            fontWeight: 700,
+            fontSize: { xs: '1rem', md: '1.25rem' },
+            lineHeight: 1.2,
+          }}
         >
           {env.shopName}
         </Typography>
@@ -91,7 +146,7 @@ function ShopLogo() {
           component="span"
           variant="body2"
           color="text.secondary"
-          sx={{ display: 'block' }}
+          sx={{ display: 'block', [NARROW_SCREEN_MEDIA]: { display: 'none' } }}
         >
           {appMessages.tagline}
         </Typography>

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViewTracking } from '../../features/analytics/use-page-view-tracking';
 import { appMessages } from '../app-messages';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -8,6 +9,7 @@ const MAIN_ID = 'contenu';
 
 /** Header, page and footer, always shown (SPEC §2). */
 export function AppLayout() {
+  usePageViewTracking();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

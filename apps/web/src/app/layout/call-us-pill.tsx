@@ -1,6 +1,7 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Link } from '@mui/material';
 import { env } from '../../config/env';
+import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
 import { appMessages } from '../app-messages';
 import { tabularFigures } from '../theme';
 
@@ -20,11 +21,14 @@ export function CallUsPill() {
         border: 2,
         borderColor: 'secondary.main',
         borderRadius: 999,
+        // White inside, so the pill reads the same on the header and on the blue menu bar.
+        bgcolor: 'background.paper',
         color: 'text.primary',
         fontWeight: 700,
         whiteSpace: 'nowrap',
         ...tabularFigures,
         '&:hover': { bgcolor: 'secondary.light' },
+        [NARROW_SCREEN_MEDIA]: { px: 1.25, py: 0.5, fontSize: '0.875rem' },
       }}
     >
       <Box component={PhoneIcon} aria-hidden sx={{ color: 'secondary.main', fontSize: 20 }} />

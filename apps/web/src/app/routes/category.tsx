@@ -1,8 +1,17 @@
+import { isReservedSegment } from '@labo/domain/slug';
 import { useParams } from 'react-router';
-import { CategoryOverview } from '../../features/catalog/components/category-overview';
+import { CatalogTrailGate } from '../../features/catalog/components/catalog-trail-gate';
+import { CategoryPage } from '../../features/catalog/components/category-page';
+import { NotFoundRoute } from './not-found';
 
-/** SPEC §2 /{categoryName}: the segment is the category's slug. */
+/** SPEC §2 /{categoryName} and /categories/{category-slug}. */
 export function CategoryRoute() {
-  const { categorySlug = '' } = useParams();
-  return <CategoryOverview categorySlug={categorySlug} />;
+  const { category = '' } = useParams();
+  // /cart, /login… until their pages exist: the app's own word, never a category (slug.ts).
+  if (isReservedSegment(category)) return <NotFoundRoute />;
+  return (
+    <CatalogTrailGate segments={{ category }}>
+      {(trail) => <CategoryPage key={trail.category.id} category={trail.category} />}
+    </CatalogTrailGate>
+  );
 }

@@ -1,8 +1,10 @@
-import type { FlatCategories } from '@labo/domain/catalog-schemas';
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubFetchJson } from '../../testing/render-route';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeArticle } from '../../features/articles/test-articles';
+import { renderRoute } from '../../testing/render-route';
 
 const flatCategories: FlatCategories = {
   categories: [
@@ -17,52 +19,127 @@ const flatCategories: FlatCategories = {
   underSubCategories: [],
 };
 
-describe('home page', () => {
+type Answers = { categories?: unknown; categoriesStatus?: number; featured?: Article[] };
+
+/** Answers the calls of the home page and its header by path; anything else is a 404. */
+function stubApi({ categories = flatCategories, categoriesStatus = 200, featured = [] }: Answers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path === '/exposed/categories/flat') {
+      return Response.json(categories, { status: categoriesStatus });
+    }
+    if (path === '/exposed/featured/articles') return Response.json(featured);
+    if (path === '/exposed/active/sales/campaigns') return Response.json([]);
+    return Response.json({ error: 'not_found', message: 'Ressource introuvable' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// The route is lazy: load its module once, before the tests' timers start, so that the
+// first test does not pay for the compilation on a busy machine.
+beforeAll(async () => {
+  await import('./home');
+}, 60_000);
+
+// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
+// than the defaults before calling a test failed (each test file has its own config).
+configure({ asyncUtilTimeout: 5000 });
+
+describe('home page', { timeout: 30_000 }, () => {
   it('redirects / to /home and lists the categories as links to their pages', async () => {
-    const fetchMock = stubFetchJson(flatCategories);
+    stubApi({});
     const { router } = renderRoute('/');
 
-    const categories = await screen.findByRole('list');
-    const links = within(categories).getAllByRole('link');
+    const region = await screen.findByRole('region', { name: 'Nos catégories' });
+    const links = await within(region).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/appareillage', '/verrerie']);
-    expect(within(categories).getByRole('link', { name: /Verrerie/ })).toHaveTextContent(
+    expect(within(region).getByRole('link', { name: /Verrerie/ })).toHaveTextContent(
       '1 sous-catégorie',
     );
     expect(router.state.location.pathname).toBe('/home');
-    expect(fetchMock).toHaveBeenCalledWith('/exposed/categories/flat', expect.anything());
-  });
-
-  it('opens the category page from its link', async () => {
-    stubFetchJson(flatCategories);
-    renderRoute('/home');
-
-    await userEvent.click(await screen.findByRole('link', { name: /Appareillage/ }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Appareillage' })).toBeVisible();
-    expect(screen.getByText('Balances')).toBeVisible();
   });
 
   it('shows a French error with a retry when the categories cannot load', async () => {
-    const fetchMock = stubFetchJson({ error: 'internal', message: 'Erreur interne' }, 503);
+    const fetchMock = stubApi({
+      categories: { error: 'internal', message: 'Erreur interne' },
+      categoriesStatus: 503,
+    });
     renderRoute('/home');
 
-    const alert = await screen.findByRole('alert');
+    const region = await screen.findByRole('region', { name: 'Nos catégories' });
+    const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent("Les catégories n'ont pas pu être chargées");
 
-    fetchMock.mockImplementation(async () => Response.json(flatCategories));
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input) === '/exposed/categories/flat'
+        ? Response.json(flatCategories)
+        : Response.json([]),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('link', { name: /Verrerie/ })).toBeVisible();
+    expect(await within(region).findByRole('link', { name: /Verrerie/ })).toBeVisible();
   });
 
-  it('shows the loader only when the answer is slow', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+  it('shows "Produits à la Une" with the featured articles', async () => {
+    stubApi({
+      featured: [
+        makeArticle({ label: 'Agitateur magnétique', featured: '1' }),
+        makeArticle({ label: 'Bécher 250 ml', featured: '1' }),
+      ],
+    });
     renderRoute('/home');
 
-    await screen.findByRole('heading', { name: 'Nos catégories' });
-    expect(screen.queryByText('Chargement en cours')).not.toBeInTheDocument();
-    expect(await screen.findByText('Chargement en cours')).toBeVisible();
+    const section = await screen.findByRole('region', { name: 'Produits à la Une' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Agitateur magnétique',
+      'Bécher 250 ml',
+    ]);
+  });
+
+  it('leaves "Produits à la Une" out when no article is featured', async () => {
+    const fetchMock = stubApi({ featured: [] });
+    renderRoute('/home');
+
+    await screen.findByRole('region', { name: 'Nos catégories' });
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/exposed/featured/articles', expect.anything()),
+    );
+    // Let the empty answer reach the page before checking nothing was added.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Produits à la Une' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nos catalogues' })).toBeVisible();
+  });
+
+  it('offers the six brochures for download', async () => {
+    stubApi({});
+    renderRoute('/home');
+
+    const section = await screen.findByRole('region', { name: 'Nos catalogues' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/images/brochures/catalogue-general.pdf',
+      '/images/brochures/duran.pdf',
+      '/images/brochures/kartell.pdf',
+      '/images/brochures/heidolph.pdf',
+      '/images/brochures/ika.pdf',
+      '/images/brochures/brand.pdf',
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('download');
+  });
+
+  it('loads nothing from the video site until play is clicked', async () => {
+    const fetchMock = stubApi({});
+    renderRoute('/home');
+
+    const section = await screen.findByRole('region', { name: 'Notre entreprise en vidéo' });
+    expect(section.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('[src*="youtube"]')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('youtube'))).toBe(false);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Lire la vidéo' }));
+
+    const frame = within(section).getByTitle('Vidéo de présentation');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 });

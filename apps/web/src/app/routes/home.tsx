@@ -1,29 +1,71 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
 import { catalogMessages } from '../../features/catalog/catalog-messages';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { BrochureList } from '../../features/home/components/brochure-list';
+import { FeaturedArticles } from '../../features/home/components/featured-articles';
+import { HomeCarousel } from '../../features/home/components/home-carousel';
+import { HomeVideo } from '../../features/home/components/home-video';
+import { homeMessages } from '../../features/home/home-messages';
 import { usePageTitle } from '../../shared/use-page-title';
 
-const homeTitle = 'Accueil';
+const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
 
-/** SPEC §2 /home. The carousel, brochures, featured articles and video come later. */
+/** SPEC §2 /home: carousel, categories, featured articles, brochures and the video. */
 export function HomeRoute() {
-  usePageTitle(homeTitle);
+  usePageTitle(homeMessages.pageTitle);
   return (
     <>
-      <Box component="section" aria-labelledby="home-title" sx={{ mb: { xs: 3, md: 4 } }}>
+      <Box component="section" aria-labelledby="home-title" sx={{ mb: { xs: 2.5, md: 3 } }}>
         <Typography id="home-title" variant="h1" sx={{ mb: 1 }}>
-          Matériel de laboratoire pour l'enseignement, la recherche et l'industrie
+          {homeMessages.title}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          Parcourez notre catalogue, ajoutez les articles qu'il vous faut à votre devis et
-          envoyez-nous votre demande : nous vous répondons avec une offre adaptée.
+          {homeMessages.intro}
         </Typography>
       </Box>
-      <Box component="section" aria-labelledby="home-categories">
+      <HomeCarousel />
+      <Box component="section" aria-labelledby="home-categories" sx={sectionSpacing}>
         <Typography id="home-categories" variant="h2" sx={{ mb: 2 }}>
           {catalogMessages.categoriesTitle}
         </Typography>
         <CategoryGrid />
+      </Box>
+      <FeaturedArticles />
+      <Box component="section" aria-labelledby="home-catalogs" sx={sectionSpacing}>
+        <Typography id="home-catalogs" variant="h2" sx={{ mb: 0.5 }}>
+          {homeMessages.catalogsTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {homeMessages.catalogsIntro}
+        </Typography>
+        <BrochureList />
+      </Box>
+      <Box component="section" aria-labelledby="home-video">
+        <Typography id="home-video" variant="h2" sx={{ mb: 2 }}>
+          {homeMessages.videoTitle}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 4 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            alignItems: 'center',
+          }}
+        >
+          <HomeVideo />
+          <Box>
+            {homeMessages.companyPitch.map((paragraph) => (
+              <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.65 }}>
+                {paragraph}
+              </Typography>
+            ))}
+            <Link component={RouterLink} to={paths.about.getHref()} sx={{ fontWeight: 600 }}>
+              {homeMessages.aboutLink}
+            </Link>
+          </Box>
+        </Box>
       </Box>
     </>
   );

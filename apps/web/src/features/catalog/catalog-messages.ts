@@ -1,9 +1,18 @@
-import { CATEGORY_NOT_FOUND } from '@labo/domain/messages';
+import {
+  ARTICLE_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  NO_ARTICLES,
+  REDIRECTING,
+  SUB_CATEGORY_NOT_FOUND,
+  UNDER_SUB_CATEGORY_NOT_FOUND,
+} from '@labo/domain/messages';
+import type { CatalogLevel } from './catalog-tree';
 
 // User-facing texts of the catalogue screens, in French (CONVENTIONS §7, SPEC §2).
 export const catalogMessages = {
   categoriesTitle: 'Nos catégories',
   categoriesLoadError: "Les catégories n'ont pas pu être chargées. Veuillez réessayer.",
+  articlesLoadError: "Les articles n'ont pas pu être chargés. Veuillez réessayer.",
   retry: 'Réessayer',
   noCategories: 'Aucune catégorie à afficher',
   subCategoryCount: (count: number) =>
@@ -12,8 +21,30 @@ export const catalogMessages = {
       : count === 1
         ? '1 sous-catégorie'
         : `${count} sous-catégories`,
-  categoryNotFound: CATEGORY_NOT_FOUND,
+  categorySummary: (subCount: number, underSubCount: number) =>
+    [
+      subCount === 1 ? '1 sous-catégorie' : `${subCount} sous-catégories`,
+      underSubCount === 1 ? '1 catégorie détaillée' : `${underSubCount} catégories détaillées`,
+    ].join(' · '),
+  categoryIntro:
+    'Choisissez une sous-catégorie pour voir ses articles, ou allez directement à une catégorie détaillée.',
   subCategoriesTitle: 'Sous-catégories',
+  underSubCategoriesTitle: 'Catégories détaillées',
+  articlesTitle: 'Articles',
   breadcrumbLabel: "Fil d'Ariane",
   home: 'Accueil',
+  noArticles: NO_ARTICLES,
+  redirecting: REDIRECTING,
+  articleNotFound: ARTICLE_NOT_FOUND,
+  categoryNotFound: CATEGORY_NOT_FOUND,
+  notFoundText: "Cette page du catalogue n'existe pas ou a été déplacée.",
+  backHome: "Retour à l'accueil",
+  categoryImageAlt: (label: string) => `Illustration de la catégorie ${label}`,
 } as const;
+
+/** SPEC §2 not-found texts, one per level of the tree. */
+export const notFoundByLevel: Record<CatalogLevel, string> = {
+  category: CATEGORY_NOT_FOUND,
+  subCategory: SUB_CATEGORY_NOT_FOUND,
+  underSubCategory: UNDER_SUB_CATEGORY_NOT_FOUND,
+};

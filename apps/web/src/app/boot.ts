@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getActiveCampaignsQueryOptions } from '../features/catalog/api/get-active-campaigns';
+import { getFlatCategoriesQueryOptions } from '../features/catalog/api/get-flat-categories';
+
+/**
+ * The longest the first render waits for the start-up loads. SPEC §2 has the app load
+ * them before rendering anything; a slow or hanging server must still not leave a
+ * blank page (DESIGN.md), so past this the app renders and the queries finish later.
+ */
+export const BOOT_WAIT_MAX_MS = 3000;
+
+/**
+ * SPEC §2/§4 start-up: the active sales campaigns (and, once accounts exist, the stored
+ * user and its token renewal) load in parallel before the first render. The category
+ * list, which the header menu needs, starts at the same time but is not waited for.
+ * Failures are only logged (SPEC §8, query-client.ts): the app renders anyway.
+ */
+export async function loadBeforeFirstRender(queryClient: QueryClient): Promise<void> {
+  void queryClient.prefetchQuery(getFlatCategoriesQueryOptions());
+  const loads: Promise<unknown>[] = [
+    queryClient.prefetchQuery(getActiveCampaignsQueryOptions()),
+    // The accounts feature adds its stored-user load here.
+  ];
+  let timer: number | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = window.setTimeout(resolve, BOOT_WAIT_MAX_MS);
+  });
+  await Promise.race([Promise.allSettled(loads), deadline]);
+  window.clearTimeout(timer);
+}

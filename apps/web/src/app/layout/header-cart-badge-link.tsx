@@ -1,0 +1,20 @@
+import { paths } from '../../config/paths';
+import { cartMessages } from '../../features/cart/cart-messages';
+import { CartBadge } from '../../features/cart/components/cart-badge';
+import { useCartSummary } from '../../features/cart/use-cart-summary';
+import { appMessages } from '../app-messages';
+import { HeaderActionLink } from './header-action-link';
+
+/** The cart button with the badge; its name says the count, which "99+" alone does not. */
+export function HeaderCartBadgeLink() {
+  const summary = useCartSummary();
+  return (
+    <HeaderActionLink
+      to={paths.cart.getHref()}
+      icon={<CartBadge />}
+      label={appMessages.cart}
+      accessibleName={cartMessages.cartButtonLabel(summary?.distinct_items_count ?? 0)}
+      emphasis
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { isReservedSegment } from '@labo/domain/slug';
+import { useParams } from 'react-router';
+import { ArticleListPage } from '../../features/catalog/components/article-list-page';
+import { CatalogTrailGate } from '../../features/catalog/components/catalog-trail-gate';
+import { NotFoundRoute } from './not-found';
+
+/**
+ * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under} (and their /categories/...
+ * forms): the article list of the sub-category or of the under-sub-category.
+ */
+export function ArticleListRoute() {
+  const { category = '', subcategory = '', undersubcategory } = useParams();
+  if (isReservedSegment(category)) return <NotFoundRoute />;
+  return (
+    <CatalogTrailGate
+      segments={{ category, subCategory: subcategory, underSubCategory: undersubcategory }}
+    >
+      {({ subCategory, ...trail }) =>
+        subCategory ? (
+          <ArticleListPage
+            key={`${subCategory.id}/${trail.underSubCategory?.id ?? ''}`}
+            trail={{ ...trail, subCategory }}
+          />
+        ) : null
+      }
+    </CatalogTrailGate>
+  );
+}

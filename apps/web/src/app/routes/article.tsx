@@ -1,0 +1,59 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useArticleBySlug } from '../../features/articles/api/get-article-by-slug';
+import { articlesMessages } from '../../features/articles/articles-messages';
+import { ArticleDetail } from '../../features/articles/components/article-detail';
+import { isApiError } from '../../shared/api-client';
+import { DelayedLoader } from '../../shared/delayed-loader';
+import { usePageTitle } from '../../shared/use-page-title';
+
+/**
+ * SPEC §2 /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}: the last
+ * segment is the article's slug, the only one the page needs.
+ */
+export function ArticleRoute() {
+  const { article: slug = '' } = useParams();
+  const articleQuery = useArticleBySlug(slug);
+  const notFound = isApiError(articleQuery.error) && articleQuery.error.status === 404;
+  usePageTitle(
+    articleQuery.data?.label ?? (notFound ? articlesMessages.articleNotFound : undefined),
+  );
+
+  if (articleQuery.isPending) {
+    // A page-high placeholder keeps the footer below the fold until the article arrives,
+    // so its arrival does not shift what the visitor already sees.
+    return (
+      <Box sx={{ minHeight: '100vh' }}>
+        <DelayedLoader />
+      </Box>
+    );
+  }
+  if (notFound) {
+    return (
+      <>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {articlesMessages.articleNotFound}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+          {articlesMessages.backHome}
+        </Button>
+      </>
+    );
+  }
+  if (articleQuery.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void articleQuery.refetch()}>
+            {articlesMessages.retry}
+          </Button>
+        }
+      >
+        {articlesMessages.loadError}
+      </Alert>
+    );
+  }
+  return <ArticleDetail article={articleQuery.data} />;
+}

@@ -1,0 +1,19 @@
+import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+/** GET /exposed/featured/articles: the articles flagged "à la une". */
+export function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {
+  return apiClient.get('/exposed/featured/articles', { schema: articleListSchema, signal });
+}
+
+export function getFeaturedArticlesQueryOptions() {
+  return queryOptions({
+    queryKey: ['articles', 'featured'] as const,
+    queryFn: ({ signal }) => getFeaturedArticles(signal),
+  });
+}
+
+export function useFeaturedArticles() {
+  return useQuery(getFeaturedArticlesQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { env } from '../../config/env';
+
+// Image and document addresses of SPEC §7. The server answers a placeholder picture for
+// an article without one, so every article has a thumbnail to show.
+
+export function articleThumbnailUrl(articleId: number): string {
+  return `${env.apiBaseUrl}/exposed/article/${articleId}/get/thumbnail`;
+}
+
+export function attachmentThumbnailUrl(attachmentId: number): string {
+  return `${env.apiBaseUrl}/exposed/attachment/${attachmentId}/get/thumbnail`;
+}
+
+export function attachmentFullSizeUrl(attachmentId: number): string {
+  return `${env.apiBaseUrl}/exposed/attachment/${attachmentId}/get/full/size`;
+}

@@ -1,0 +1,116 @@
+import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domain/catalog-paths';
+import type { ArticleDetail as ArticleDetailData } from '@labo/domain/catalog-schemas';
+import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { articlePrice } from '../article-price';
+import { articlesMessages } from '../articles-messages';
+import { ArticleGallery } from './article-gallery';
+import { ArticleInfoTable } from './article-info-table';
+import { ArticlePriceBox } from './article-price-box';
+import { ArticleSaleBanner } from './article-sale-banner';
+import { monospace } from './text-styles';
+
+/** SPEC §2 "Article detail": everything but the admin block, which comes with accounts. */
+export function ArticleDetail({ article }: { article: ArticleDetailData }) {
+  const price = articlePrice(article, new Date());
+  return (
+    <Box component="article" aria-labelledby="article-title">
+      <Breadcrumbs
+        aria-label={articlesMessages.breadcrumbLabel}
+        sx={{ mb: 2, fontSize: '0.875rem' }}
+      >
+        <Link component={RouterLink} to={paths.home.getHref()}>
+          {articlesMessages.home}
+        </Link>
+        <Link component={RouterLink} to={categoryPath(article.cat_label)}>
+          {article.cat_label}
+        </Link>
+        <Link component={RouterLink} to={subCategoryPath(article.cat_label, article.sc_label)}>
+          {article.sc_label}
+        </Link>
+        <Link
+          component={RouterLink}
+          to={underSubCategoryPath(article.cat_label, article.sc_label, article.usc_label)}
+        >
+          {article.usc_label}
+        </Link>
+      </Breadcrumbs>
+
+      <ArticleSaleBanner article={article} percentage={price.percentage} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: { xs: 3, md: 5 },
+          rowGap: { xs: 2.5, md: 3 },
+          alignItems: 'start',
+          // Phones read title, picture, then price; wide screens put the picture on the left.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: {
+            xs: '"head" "gallery" "price"',
+            md: '"gallery head" "gallery price"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'head' }}>
+          {article.brandName ? (
+            <Typography
+              sx={{
+                color: 'primary.main',
+                fontWeight: 700,
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+                fontSize: '0.8125rem',
+                mb: 0.5,
+              }}
+            >
+              {article.brandName}
+            </Typography>
+          ) : null}
+          <Typography id="article-title" variant="h1" sx={{ mb: 1 }}>
+            {article.label}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+            {articlesMessages.info.reference} :{' '}
+            <Box component="span" sx={{ ...monospace, color: 'text.primary' }}>
+              {article.crmId}
+            </Box>
+          </Typography>
+        </Box>
+        <Box sx={{ gridArea: 'gallery' }}>
+          <ArticleGallery article={article} percentage={price.percentage} />
+        </Box>
+        <Box sx={{ gridArea: 'price' }}>
+          <ArticlePriceBox article={article} price={price} />
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          mt: { xs: 4, md: 5 },
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 6fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby="article-description-title">
+          <Typography id="article-description-title" variant="h2" sx={{ mb: 1.5 }}>
+            {articlesMessages.descriptionTitle}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '70ch', lineHeight: 1.65 }}>
+            {article.description || article.short_description}
+          </Typography>
+        </Box>
+        <Box component="section" aria-labelledby="article-details-title">
+          <Typography id="article-details-title" variant="h2" sx={{ mb: 1.5 }}>
+            {articlesMessages.detailsTitle}
+          </Typography>
+          <ArticleInfoTable article={article} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

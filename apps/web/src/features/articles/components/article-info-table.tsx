@@ -1,0 +1,164 @@
+import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domain/catalog-paths';
+import type { ArticleDetail, Attachment } from '@labo/domain/catalog-schemas';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined';
+import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { attachmentFullSizeUrl } from '../article-media';
+import { articlesMessages } from '../articles-messages';
+import { monospace } from './text-styles';
+
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** "245 ko", "1,2 Mo": the size next to a download link. */
+function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} ko`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
+}
+
+/** SPEC §2 info table: Fabricant, Référence, Ref.comp, Catégorie, Lien video, Documentation. */
+export function ArticleInfoTable({ article }: { article: ArticleDetail }) {
+  const { info } = articlesMessages;
+  const documents = article.attachments.filter((attachment) => attachment.is_picture !== '1');
+  return (
+    <Box
+      component="table"
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        '& th, & td': {
+          textAlign: 'left',
+          verticalAlign: 'top',
+          py: 1.25,
+          px: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          fontSize: '0.9375rem',
+        },
+        '& th': {
+          width: { xs: '38%', md: 200 },
+          bgcolor: '#F5F7FA',
+          fontWeight: 600,
+          color: 'text.secondary',
+        },
+      }}
+    >
+      <tbody>
+        <InfoRow label={info.maker}>{article.brandName || <Missing />}</InfoRow>
+        <InfoRow label={info.reference}>
+          <Box component="span" sx={monospace}>
+            {article.crmId}
+          </Box>
+        </InfoRow>
+        <InfoRow label={info.secondaryReference}>
+          {article.crm_secondary_id ? (
+            <Box component="span" sx={monospace}>
+              {article.crm_secondary_id}
+            </Box>
+          ) : (
+            <Missing />
+          )}
+        </InfoRow>
+        <InfoRow label={info.category}>
+          <CategoryTrail article={article} />
+        </InfoRow>
+        <InfoRow label={info.video}>
+          {article.youtubeLink ? (
+            <Link
+              href={article.youtubeLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <OndemandVideoOutlinedIcon fontSize="small" aria-hidden />
+              {articlesMessages.watchVideo}
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {articlesMessages.newTab}
+              </Box>
+            </Link>
+          ) : (
+            <Missing text={articlesMessages.noVideo} />
+          )}
+        </InfoRow>
+        <InfoRow label={info.documentation}>
+          {documents.length > 0 ? (
+            <DocumentLinks documents={documents} />
+          ) : (
+            <Missing text={articlesMessages.noDocument} />
+          )}
+        </InfoRow>
+      </tbody>
+    </Box>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
+
+function CategoryTrail({ article }: { article: ArticleDetail }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 0.75 }}>
+      <Link component={RouterLink} to={categoryPath(article.cat_label)}>
+        {article.cat_label}
+      </Link>
+      <span aria-hidden>›</span>
+      <Link component={RouterLink} to={subCategoryPath(article.cat_label, article.sc_label)}>
+        {article.sc_label}
+      </Link>
+      <span aria-hidden>›</span>
+      <Link
+        component={RouterLink}
+        to={underSubCategoryPath(article.cat_label, article.sc_label, article.usc_label)}
+      >
+        {article.usc_label}
+      </Link>
+    </Box>
+  );
+}
+
+/** The article's documents, downloaded from the full-size route (SPEC §2, §7). */
+function DocumentLinks({ documents }: { documents: Attachment[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+      {documents.map((document) => (
+        <li key={document.id}>
+          <Link
+            href={attachmentFullSizeUrl(document.id)}
+            download={document.original_file_name}
+            aria-label={articlesMessages.download(document.original_file_name)}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <DescriptionOutlinedIcon fontSize="small" aria-hidden />
+            {document.original_file_name}
+          </Link>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            ({fileSize(document.size_bytes)})
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function Missing({ text = articlesMessages.notSpecified }: { text?: string }) {
+  return (
+    <Typography component="span" color="text.secondary" sx={{ fontSize: 'inherit' }}>
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,260 @@
+import 'fake-indexeddb/auto';
+import type { Article } from '@labo/domain/catalog-schemas';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { getCartLines } from '../../cart/cart-store';
+import { localDb } from '../../cart/local-db';
+import { setArticleContextHandler } from '../article-context';
+import { ARTICLE_NAVIGATION_EVENT } from '../article-navigation';
+import { makeArticle, onSale } from '../test-articles';
+import { ArticleList, type ArticleListProps } from './article-list';
+
+function renderList(props: ArticleListProps) {
+  const router = createMemoryRouter([
+    { path: '/', element: <ArticleList {...props} /> },
+    { path: '*', element: <p>Page de l'article</p> },
+  ]);
+  render(
+    <AppProvider queryClient={new QueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+/** The article names of the table, top to bottom. */
+function rowLabels(): string[] {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+}
+
+function setWindowWidth(width: number) {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
+
+beforeEach(async () => {
+  setWindowWidth(1280);
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+afterEach(() => setArticleContextHandler(null));
+
+const agitateur = makeArticle({
+  label: 'Agitateur magnétique',
+  brandName: 'IKA',
+  basePrice: '450.00',
+  crmId: 'IKA-1',
+});
+const becher = makeArticle({
+  label: 'Bécher 250 ml',
+  brandName: 'Duran',
+  basePrice: '4.20',
+  crmId: 'DUR-2',
+});
+const ballon = makeArticle({
+  label: 'Ballon à fond rond',
+  brandName: 'Duran',
+  basePrice: '18.00',
+  featured: '1',
+  crmId: 'DUR-3',
+});
+const zeta = makeArticle({
+  label: 'Zêta-mètre',
+  brandName: 'Anton Paar',
+  basePrice: '9000.00',
+  featured: '1',
+  crmId: 'ANT-4',
+});
+const catalogue: Article[] = [becher, zeta, agitateur, ballon];
+
+// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
+// than the defaults before calling a test failed (each test file has its own config).
+configure({ asyncUtilTimeout: 5000 });
+
+describe('ArticleList', { timeout: 30_000 }, () => {
+  it('shows the SPEC §2 columns', () => {
+    renderList({ articles: catalogue });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Image',
+      'Nom/description',
+      'Marque',
+      'Ref',
+      'Cond.',
+      'Prix HT',
+      'Devis',
+      'Comp.',
+    ]);
+    const firstRow = screen.getAllByRole('row')[1];
+    if (!firstRow) throw new Error('no row');
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'À la une',
+      expect.stringContaining('Ballon à fond rond'),
+      'Duran',
+      'DUR-3',
+      'Unité',
+      '18,00\u00a0€',
+      expect.any(String),
+      '',
+    ]);
+    const quoteCell = within(firstRow).getAllByRole('cell')[6] as HTMLElement;
+    expect(within(quoteCell).getByRole('spinbutton')).toHaveValue(1);
+    expect(within(quoteCell).getByRole('button', { name: /au devis$/ })).toBeEnabled();
+  });
+
+  it('puts featured articles first, each group sorted by name, then by the chosen key', async () => {
+    renderList({ articles: catalogue });
+    expect(rowLabels()).toEqual([
+      'Ballon à fond rond',
+      'Zêta-mètre',
+      'Agitateur magnétique',
+      'Bécher 250 ml',
+    ]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Prix HT');
+    expect(rowLabels()).toEqual([
+      'Ballon à fond rond',
+      'Zêta-mètre',
+      'Bécher 250 ml',
+      'Agitateur magnétique',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Ordre croissant/ }));
+    expect(rowLabels()).toEqual([
+      'Zêta-mètre',
+      'Ballon à fond rond',
+      'Agitateur magnétique',
+      'Bécher 250 ml',
+    ]);
+    expect(screen.getByRole('button', { name: /Ordre décroissant/ })).toBeVisible();
+  });
+
+  it('says so when there is nothing to show', () => {
+    renderList({ articles: [] });
+    expect(screen.getByText('Aucun article à afficher')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the text it is given for an empty list', () => {
+    renderList({ articles: [], emptyText: 'Rien ici' });
+    expect(screen.getByText('Rien ici')).toBeVisible();
+  });
+
+  it('adds the typed amount to the quote cart, says so, and puts the field back to 1', async () => {
+    renderList({ articles: [becher] });
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' });
+    expect(amount).toHaveValue(1);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 articles ajoutés au devis');
+    expect(amount).toHaveValue(1);
+    const lines = await getCartLines();
+    expect(lines.map((line) => [line.id, line.quantity])).toEqual([[becher.id, 3]]);
+  });
+
+  it('ignores empty, zero and non-integer amounts (SPEC §5)', async () => {
+    renderList({ articles: [becher] });
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' });
+    const add = screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' });
+    expect(amount).toHaveAttribute('min', '0');
+
+    await userEvent.clear(amount);
+    expect(add).toBeDisabled();
+    await userEvent.type(amount, '0');
+    expect(add).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.5');
+    expect(add).toBeDisabled();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    // Enter in the field adds, like the button.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 articles ajoutés au devis');
+    expect((await getCartLines())[0]?.quantity).toBe(2);
+  });
+
+  it('opens the article page on a row click and emits the navigation event', async () => {
+    const onNavigation = vi.fn();
+    window.addEventListener(ARTICLE_NAVIGATION_EVENT, onNavigation);
+    const router = renderList({ articles: [becher] });
+
+    await userEvent.click(screen.getByText('Duran'));
+
+    expect(router.state.location.pathname).toBe(
+      `/verrerie/verrerie-de-laboratoire/bechers/${becher.slug}`,
+    );
+    expect(onNavigation).toHaveBeenCalledTimes(1);
+    window.removeEventListener(ARTICLE_NAVIGATION_EVENT, onNavigation);
+  });
+
+  it('does not open the article when the amount field or the add button is used', async () => {
+    const router = renderList({ articles: [becher] });
+    await userEvent.click(screen.getByRole('spinbutton'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('hands a right-click to the global article context handler', async () => {
+    const handler = vi.fn();
+    setArticleContextHandler(handler);
+    renderList({ articles: [becher] });
+
+    await userEvent.pointer({ keys: '[MouseRight]', target: screen.getByText('DUR-2') });
+
+    expect(handler).toHaveBeenCalledWith(becher, expect.objectContaining({ type: 'contextmenu' }));
+  });
+
+  it('shows the discount badge and one pennant, featured winning over the sale', () => {
+    renderList({
+      articles: [
+        makeArticle({ label: 'En promotion', ...onSale(15) }),
+        makeArticle({ label: 'À la une et en promotion', featured: '1', ...onSale(20) }),
+      ],
+    });
+    const [featured, discounted] = screen.getAllByRole('row').slice(1);
+    if (!featured || !discounted) throw new Error('rows missing');
+    expect(within(featured).getByText('À la une')).toBeVisible();
+    expect(within(featured).queryByText('Promo')).not.toBeInTheDocument();
+    expect(within(featured).getByText('-20%')).toBeVisible();
+    expect(within(discounted).getByText('Promo')).toBeVisible();
+    expect(within(discounted).getByText('-15%')).toBeVisible();
+    // Struck base price, then the sale price: 10,00 € less 15 %.
+    expect(within(discounted).getByText(/10,00/).closest('s')).not.toBeNull();
+    expect(within(discounted).getByText(/8,50/)).toBeVisible();
+  });
+
+  it('shows cards instead of a table at 768 px or narrower', () => {
+    setWindowWidth(768);
+    renderList({ articles: catalogue });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveTextContent(
+      'Ballon à fond rond',
+    );
+  });
+
+  it('renders only the rows in view in virtualised mode', () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      makeArticle({ label: `Article ${String(index).padStart(2, '0')}` }),
+    );
+    renderList({ articles: many, virtualized: true });
+    const rows = screen.getAllByRole('row').slice(1);
+    // 500 px of 100 px rows, plus the overscan of 10.
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.length).toBeLessThan(20);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '61');
+  });
+});

@@ -1,0 +1,66 @@
+import { DEFAULT_ARTICLE_SORT, sortArticles } from '@labo/domain/article-sort';
+import type { Article } from '@labo/domain/catalog-schemas';
+import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
+import { isNarrowWindow, virtualRowHeight } from '@labo/domain/list-layout';
+import { Box, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { articlesMessages } from '../articles-messages';
+import { useWindowWidth } from '../use-window-width';
+import { ArticleCards, ArticleTable } from './article-rows';
+import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
+
+export type ArticleListProps = {
+  articles: Article[];
+  /** Virtualised mode for long lists: search results and featured articles (SPEC §2). */
+  virtualized?: boolean;
+  /** Height of the virtualised scroll area; 500 by default (SPEC §9). */
+  height?: number;
+  emptyText?: string;
+};
+
+/**
+ * The one article list of the shop (SPEC §2): a table on wide screens, cards at 768 px
+ * or less, sorted by "Trier par" with featured articles first, each row with an amount
+ * field and an add button.
+ */
+export function ArticleList({
+  articles,
+  virtualized = false,
+  height = DEFAULT_VIRTUAL_LIST_HEIGHT,
+  emptyText = articlesMessages.noArticles,
+}: ArticleListProps) {
+  const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
+  const sorted = useMemo(
+    () => sortArticles(articles, sort.key, sort.direction),
+    [articles, sort.key, sort.direction],
+  );
+  const windowWidth = useWindowWidth();
+
+  if (articles.length === 0) {
+    return (
+      <Box
+        sx={{
+          p: 3,
+          textAlign: 'center',
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography color="text.secondary">{emptyText}</Typography>
+      </Box>
+    );
+  }
+
+  const now = new Date();
+  const virtual = virtualized ? { height, rowHeight: virtualRowHeight(windowWidth) } : undefined;
+  const Rows = isNarrowWindow(windowWidth) ? ArticleCards : ArticleTable;
+  return (
+    <Box>
+      <ArticleSortBar sort={sort} onChange={setSort} count={articles.length} />
+      <Rows articles={sorted} now={now} virtual={virtual} />
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+import type { Article } from '@labo/domain/catalog-schemas';
+import { LIST_OVERSCAN } from '@labo/domain/limits';
+import { Box } from '@mui/material';
+import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { articlesMessages } from '../articles-messages';
+import { ArticleCard } from './article-card';
+import {
+  ArticleTableRow,
+  TABLE_COLUMN_GAP,
+  TABLE_COLUMNS,
+  TABLE_MIN_WIDTH,
+} from './article-table-row';
+
+const HEADER_HEIGHT = 44;
+
+type RowsProps = {
+  articles: Article[];
+  now: Date;
+  /** Virtualised lists pass the height of their scroll area and of each row. */
+  virtual?: { height: number; rowHeight: number };
+};
+
+/**
+ * The virtualiser reads the scroll area's size from the DOM. Our area has a fixed height,
+ * so report that height instead: the first paint shows its rows at once, and so does
+ * jsdom, which has no layout at all.
+ */
+function fixedViewport(height: number) {
+  return (
+    instance: Virtualizer<HTMLDivElement, Element>,
+    onChange: (rect: Rect) => void,
+  ): (() => void) => {
+    onChange({ width: instance.scrollElement?.clientWidth ?? 0, height });
+    return () => {};
+  };
+}
+
+function useRowVirtualizer(count: number, virtual: RowsProps['virtual'], scrollMargin: number) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const viewport = virtual?.height ?? 0;
+  const rowHeight = virtual?.rowHeight ?? 0;
+  const virtualizer = useVirtualizer({
+    count: virtual ? count : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: LIST_OVERSCAN,
+    scrollMargin,
+    initialRect: { width: 0, height: viewport + scrollMargin },
+    observeElementRect: fixedViewport(viewport + scrollMargin),
+  });
+  // Rows change height at the 768 px breakpoint: drop the cached sizes.
+  useEffect(() => {
+    if (rowHeight > 0) virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  return { scrollRef, virtualizer };
+}
+
+/** SPEC §2 table of articles on wide screens, plain or virtualised. */
+export function ArticleTable({ articles, now, virtual }: RowsProps) {
+  const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, HEADER_HEIGHT);
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  return (
+    <Box
+      ref={scrollRef}
+      sx={{
+        overflow: 'auto',
+        height: virtual ? virtual.height + HEADER_HEIGHT : undefined,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        role="table"
+        aria-label={articlesMessages.listLabel}
+        aria-rowcount={articles.length + 1}
+        sx={{ minWidth: TABLE_MIN_WIDTH }}
+      >
+        <TableHeader />
+        <Box
+          role="rowgroup"
+          sx={virtual ? { position: 'relative', height: virtualizer.getTotalSize() } : undefined}
+        >
+          {virtual
+            ? items.map((item) => {
+                const article = articles[item.index];
+                if (!article) return null;
+                return (
+                  <ArticleTableRow
+                    key={article.id}
+                    article={article}
+                    now={now}
+                    rowIndex={item.index + 2}
+                    style={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      height: item.size,
+                      transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                    }}
+                  />
+                );
+              })
+            : articles.map((article, index) => (
+                <ArticleTableRow
+                  key={article.id}
+                  article={article}
+                  now={now}
+                  rowIndex={index + 2}
+                />
+              ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function TableHeader() {
+  const { columns } = articlesMessages;
+  const headers: { label: string; align?: 'right' | 'center' }[] = [
+    { label: columns.image },
+    { label: columns.name },
+    { label: columns.brand },
+    { label: columns.reference },
+    { label: columns.packaging },
+    { label: columns.price, align: 'right' },
+    { label: columns.quote },
+    { label: columns.complement, align: 'center' },
+  ];
+  return (
+    <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: '#EEF3F8' }}>
+      <Box
+        role="row"
+        aria-rowindex={1}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: TABLE_COLUMNS,
+          columnGap: TABLE_COLUMN_GAP,
+          alignItems: 'center',
+          height: HEADER_HEIGHT,
+          px: 1.5,
+          boxSizing: 'border-box',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {headers.map((header) => (
+          <Box
+            key={header.label}
+            role="columnheader"
+            sx={{
+              fontSize: '0.8125rem',
+              fontWeight: 700,
+              color: 'text.secondary',
+              textAlign: header.align ?? 'left',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {header.label}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC §2 cards on narrow screens, plain or virtualised. */
+export function ArticleCards({ articles, now, virtual }: RowsProps) {
+  const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, 0);
+  const list = (children: ReactNode, height?: number) => (
+    <Box
+      component="ul"
+      aria-label={articlesMessages.listLabel}
+      sx={{ m: 0, p: 0, listStyle: 'none', position: height ? 'relative' : undefined, height }}
+    >
+      {children}
+    </Box>
+  );
+  if (!virtual) {
+    return list(
+      articles.map((article) => <ArticleCard key={article.id} article={article} now={now} />),
+    );
+  }
+  return (
+    <Box
+      ref={scrollRef}
+      sx={{ height: virtual.height, overflowY: 'auto', overscrollBehavior: 'contain' }}
+    >
+      {list(
+        virtualizer.getVirtualItems().map((item) => {
+          const article = articles[item.index];
+          if (!article) return null;
+          return (
+            <ArticleCard
+              key={article.id}
+              article={article}
+              now={now}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: item.size,
+                transform: `translateY(${item.start}px)`,
+              }}
+            />
+          );
+        }),
+        virtualizer.getTotalSize(),
+      )}
+    </Box>
+  );
+}

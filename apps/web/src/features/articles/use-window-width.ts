@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * The window width, updated on resize. SPEC §2 states its layout rules (row heights,
+ * cards, banner sizes) by window width, and the domain's list-layout functions take it.
+ */
+export function useWindowWidth(): number {
+  return useSyncExternalStore(subscribe, () => window.innerWidth);
+}

@@ -1,0 +1,164 @@
+import 'fake-indexeddb/auto';
+import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeArticle, onSale } from '../articles/test-articles';
+import {
+  addArticleToCart,
+  CART_CHANNEL_NAME,
+  CART_UPDATED_EVENT,
+  getCartLines,
+  getCartSummary,
+  getCartTotals,
+  removeCartLine,
+  resetCart,
+  setCartLineQuantity,
+  subscribeToCartUpdates,
+} from './cart-store';
+import { localDb } from './local-db';
+
+beforeEach(async () => {
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+
+describe('cart store', () => {
+  it('opens the SPEC §9 device database: version 3 with its five stores', async () => {
+    await localDb.open();
+    expect(localDb.verno).toBe(3);
+    expect(localDb.tables.map((table) => table.name).sort()).toEqual(
+      ['appliedCoupon', 'articleInCart', 'jwt', 'storedUser', 'summary'].sort(),
+    );
+  });
+
+  it('adds a line, then increments it when the same article is added again', async () => {
+    const becher = makeArticle({ basePrice: '12.50' });
+    await addArticleToCart(becher, 2);
+    await addArticleToCart({ ...becher, basePrice: '13.00' }, '3');
+
+    const lines = await getCartLines();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(5);
+    // The line keeps the newest copy of the article.
+    expect(lines[0]?.article.basePrice).toBe('13.00');
+  });
+
+  it('refuses amounts the SPEC §5 rules refuse, and leaves the cart as it was', async () => {
+    const becher = makeArticle();
+    await expect(addArticleToCart(becher, 0)).rejects.toThrow(QUANTITY_TOO_LOW);
+    await expect(addArticleToCart(becher, '1.5')).rejects.toThrow(QUANTITY_NOT_INTEGER);
+    await addArticleToCart(becher, 9999);
+    await expect(addArticleToCart(becher, 1)).rejects.toThrow(QUANTITY_NOT_INTEGER);
+    expect((await getCartLines())[0]?.quantity).toBe(9999);
+  });
+
+  it('sets a quantity, removes the line at 0, and removes a line on request', async () => {
+    const becher = makeArticle();
+    const pipette = makeArticle();
+    await addArticleToCart(becher, 1);
+    await addArticleToCart(pipette, 1);
+
+    await setCartLineQuantity(becher.id, 7);
+    expect((await getCartLines()).find((line) => line.id === becher.id)?.quantity).toBe(7);
+
+    await setCartLineQuantity(becher.id, 0);
+    expect((await getCartLines()).map((line) => line.id)).toEqual([pipette.id]);
+
+    await expect(setCartLineQuantity(becher.id, 2)).rejects.toThrow(
+      'Article is not present in cart',
+    );
+    await removeCartLine(pipette.id);
+    expect(await getCartLines()).toEqual([]);
+  });
+
+  it('purges soft-deleted articles when the cart is read, and recomputes the summary', async () => {
+    const kept = makeArticle({ basePrice: '10.00' });
+    const withdrawn = makeArticle({ basePrice: '99.00' });
+    await addArticleToCart(kept, 1);
+    await addArticleToCart(withdrawn, 1);
+    // The stored copy is replaced by a newer one that the catalogue has since hidden.
+    await localDb.articleInCart.update(withdrawn.id, {
+      article: { ...withdrawn, soft_deleted: '1' },
+    });
+
+    expect((await getCartLines()).map((line) => line.id)).toEqual([kept.id]);
+    expect(await localDb.articleInCart.count()).toBe(1);
+    expect((await getCartSummary()).total_price).toBe(1000);
+  });
+
+  it('keeps the summary record: totals in cents, counts, last_validation and the device id', async () => {
+    await addArticleToCart(makeArticle({ basePrice: '12.50' }), 2);
+    await addArticleToCart(makeArticle({ basePrice: '0.99' }), 3);
+
+    const summary = await getCartSummary();
+    expect(summary).toMatchObject({
+      id: 1,
+      total_price: 2797,
+      distinct_items_count: 2,
+      total_items_count: 5,
+      last_validation: 0,
+    });
+    expect(summary.install_id).toMatch(/^device_[0-9a-f]{32}$/);
+
+    await resetCart();
+    const afterReset = await getCartSummary();
+    expect(afterReset).toMatchObject({ total_price: 0, distinct_items_count: 0 });
+    expect(afterReset.install_id).toBe(summary.install_id);
+    expect(await getCartLines()).toEqual([]);
+  });
+
+  it('computes totals without a campaign, and with a campaign percentage on both prices', async () => {
+    const plain = makeArticle({ basePrice: '10.00', ttcPrice: '12.00' });
+    await addArticleToCart(plain, 2);
+    expect(await getCartTotals()).toMatchObject({
+      totalHtCents: 2000,
+      totalTtcCents: 2400,
+      totalTaxesCents: 400,
+      articleCount: 2,
+    });
+
+    await addArticleToCart(
+      makeArticle({ basePrice: '20.00', ttcPrice: '24.00', ...onSale(15) }),
+      1,
+    );
+    expect(await getCartTotals()).toMatchObject({
+      totalHtCents: 2000 + 1700,
+      totalTtcCents: 2400 + 2040,
+      totalTaxesCents: 400 + 340,
+      articleCount: 3,
+      distinctCount: 2,
+    });
+    // The summary record itself stays on base prices (SPEC §4).
+    expect((await getCartSummary()).total_price).toBe(4000);
+  });
+});
+
+describe('cart-updated notifications', () => {
+  let otherTab: BroadcastChannel;
+  beforeEach(() => {
+    otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
+  });
+  afterEach(() => otherTab.close());
+
+  it('tells this tab through a window event and other tabs through a channel', async () => {
+    const inThisTab = vi.fn();
+    window.addEventListener(CART_UPDATED_EVENT, inThisTab);
+    const inOtherTab = new Promise<unknown>((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+
+    await addArticleToCart(makeArticle(), 1);
+
+    expect(inThisTab).toHaveBeenCalledTimes(1);
+    expect(await inOtherTab).toEqual({ type: CART_UPDATED_EVENT });
+    window.removeEventListener(CART_UPDATED_EVENT, inThisTab);
+  });
+
+  it('calls subscribers for changes made in another tab', async () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToCartUpdates(listener);
+
+    otherTab.postMessage({ type: CART_UPDATED_EVENT });
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+
+    unsubscribe();
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  addToCart,
+  cartSummary,
+  cartTotals,
+  purgeSoftDeleted,
+  removeFromCart,
+  setCartQuantity,
+} from '@labo/domain/cart-rules';
+import type { Article } from '@labo/domain/catalog-schemas';
+import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
+import type { Totals } from '@labo/domain/pricing';
+import { type CartLineRecord, type CartSummaryRecord, localDb } from './local-db';
+
+// The quote cart kept on the device (SPEC §3, §4). Every rule comes from
+// @labo/domain/cart-rules; this module only reads and writes IndexedDB and tells the
+// screens (this tab and the others) that the cart changed.
+
+/** SPEC §4: emitted after every change, in this tab (window) and the others (channel). */
+export const CART_UPDATED_EVENT = 'cart-updated';
+export const CART_CHANNEL_NAME = 'labo-devis-cart';
+
+let channel: BroadcastChannel | null | undefined;
+
+/** One channel per tab; null where BroadcastChannel does not exist (old browsers). */
+function cartChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL_NAME);
+  }
+  return channel;
+}
+
+function notifyCartUpdated(): void {
+  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT));
+  // A channel never receives its own messages, so this tab is not told twice.
+  cartChannel()?.postMessage({ type: CART_UPDATED_EVENT });
+}
+
+/** Calls `listener` after each change of the cart, made here or in another tab. */
+export function subscribeToCartUpdates(listener: () => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === CART_UPDATED_EVENT) listener();
+  };
+  window.addEventListener(CART_UPDATED_EVENT, listener);
+  const tabs = cartChannel();
+  tabs?.addEventListener('message', onMessage);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, listener);
+    tabs?.removeEventListener('message', onMessage);
+  };
+}
+
+/**
+ * SPEC §3: a random device identifier prefixed with device_. getRandomValues rather than
+ * randomUUID, which only exists on https pages and localhost.
+ */
+function newInstallId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${INSTALL_ID_PREFIX}${hex}`;
+}
+
+/** The summary of `lines`, keeping the device identifier already stored. */
+async function saveSummary(lines: readonly CartLineRecord[]): Promise<CartSummaryRecord> {
+  const stored = await localDb.summary.get(LOCAL_SINGLE_RECORD_ID);
+  const summary: CartSummaryRecord = {
+    id: LOCAL_SINGLE_RECORD_ID,
+    ...cartSummary(lines),
+    install_id: stored?.install_id ?? newInstallId(),
+  };
+  await localDb.summary.put(summary);
+  return summary;
+}
+
+async function replaceLines(
+  before: readonly CartLineRecord[],
+  after: readonly CartLineRecord[],
+): Promise<void> {
+  const kept = new Set(after.map((line) => line.id));
+  const removed = before.filter((line) => !kept.has(line.id)).map((line) => line.id);
+  if (removed.length > 0) await localDb.articleInCart.bulkDelete(removed);
+  if (after.length > 0) await localDb.articleInCart.bulkPut([...after]);
+}
+
+/** Applies a domain rule to the stored lines in one transaction, then notifies. */
+async function changeCart(
+  change: (lines: CartLineRecord[]) => CartLineRecord[],
+): Promise<CartLineRecord[]> {
+  const lines = await localDb.transaction(
+    'rw',
+    localDb.articleInCart,
+    localDb.summary,
+    async () => {
+      const before = await localDb.articleInCart.toArray();
+      const after = change(before);
+      await replaceLines(before, after);
+      await saveSummary(after);
+      return after;
+    },
+  );
+  notifyCartUpdated();
+  return lines;
+}
+
+/**
+ * SPEC §4: adds `amount` of the article, or increases its line. Throws the SPEC §5
+ * error texts (cart-rules) when the amount or the new quantity breaks the rules.
+ */
+export function addArticleToCart(
+  article: Article,
+  amount: string | number,
+): Promise<CartLineRecord[]> {
+  return changeCart((lines) => addToCart(lines, article, amount));
+}
+
+/** SPEC §4/§5: replaces the quantity of a line already in the cart; 0 removes it. */
+export function setCartLineQuantity(
+  articleId: number,
+  quantity: string | number,
+): Promise<CartLineRecord[]> {
+  return changeCart((lines) => setCartQuantity(lines, articleId, quantity));
+}
+
+export function removeCartLine(articleId: number): Promise<CartLineRecord[]> {
+  return changeCart((lines) => removeFromCart(lines, articleId));
+}
+
+/** SPEC §4: clears the lines, the summary and the coupon; the device id is kept. */
+export async function resetCart(): Promise<void> {
+  await localDb.transaction(
+    'rw',
+    localDb.articleInCart,
+    localDb.summary,
+    localDb.appliedCoupon,
+    async () => {
+      await localDb.articleInCart.clear();
+      await localDb.appliedCoupon.clear();
+      await saveSummary([]);
+    },
+  );
+  notifyCartUpdated();
+}
+
+/** SPEC §4: the cart lines, after dropping those whose article is soft-deleted. */
+export async function getCartLines(): Promise<CartLineRecord[]> {
+  let purged = false;
+  const lines = await localDb.transaction(
+    'rw',
+    localDb.articleInCart,
+    localDb.summary,
+    async () => {
+      const stored = await localDb.articleInCart.toArray();
+      const kept = purgeSoftDeleted(stored);
+      if (kept.length !== stored.length) {
+        purged = true;
+        await replaceLines(stored, kept);
+        await saveSummary(kept);
+      }
+      return kept;
+    },
+  );
+  if (purged) notifyCartUpdated();
+  return lines;
+}
+
+/** SPEC §3 summary record (id 1), created empty with a new device id on first use. */
+export async function getCartSummary(): Promise<CartSummaryRecord> {
+  const stored = await localDb.summary.get(LOCAL_SINGLE_RECORD_ID);
+  if (stored) return stored;
+  return localDb.transaction('rw', localDb.articleInCart, localDb.summary, async () => {
+    // Another call may have created it between the read above and this transaction.
+    const existing = await localDb.summary.get(LOCAL_SINGLE_RECORD_ID);
+    return existing ?? saveSummary(await localDb.articleInCart.toArray());
+  });
+}
+
+/** Totals HT, TTC and taxes of the cart at `now`, campaigns applied (SPEC §9). */
+export async function getCartTotals(now: Date = new Date()): Promise<Totals> {
+  return cartTotals(await getCartLines(), now);
+}

@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeArticle } from '../../articles/test-articles';
+import { addArticleToCart } from '../cart-store';
+import { localDb } from '../local-db';
+import { CartBadge } from './cart-badge';
+
+async function storeDistinctCount(count: number) {
+  await localDb.summary.put({
+    id: 1,
+    total_price: 0,
+    distinct_items_count: count,
+    total_items_count: count,
+    last_validation: 0,
+    install_id: 'device_test',
+  });
+}
+
+/** MUI keeps the badge element when invisible; its text is what the visitor sees. */
+function badgeElement(container: HTMLElement) {
+  const badge = container.querySelector('.MuiBadge-badge');
+  if (!badge) throw new Error('no badge');
+  return badge;
+}
+
+beforeEach(async () => {
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+
+describe('CartBadge', () => {
+  it.each([
+    [5, '5'],
+    [99, '99'],
+    [100, '99+'],
+  ])('shows %i distinct articles as "%s"', async (count, text) => {
+    await storeDistinctCount(count);
+    const { container } = render(<CartBadge />);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(badgeElement(container)).not.toHaveClass('MuiBadge-invisible');
+  });
+
+  it('shows no count for an empty cart', async () => {
+    await storeDistinctCount(0);
+    const { container } = render(<CartBadge />);
+    // Wait for the read from the device, then check the badge stayed empty.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(badgeElement(container)).toHaveClass('MuiBadge-invisible');
+    expect(badgeElement(container)).toHaveTextContent('');
+  });
+
+  it('follows the cart as articles are added', async () => {
+    render(<CartBadge />);
+    await addArticleToCart(makeArticle(), 3);
+    expect(await screen.findByText('1')).toBeVisible();
+    await addArticleToCart(makeArticle(), 1);
+    expect(await screen.findByText('2')).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Article } from '@labo/domain/catalog-schemas';
+import { parseQuantity, QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
+import { useCallback } from 'react';
+import { useSnackbar } from '../../shared/snackbar';
+import { cartMessages } from './cart-messages';
+import { addArticleToCart } from './cart-store';
+
+/** French text for a cart rule error; the domain's SPEC §5 texts are for developers. */
+function addErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message === QUANTITY_TOO_LOW) return cartMessages.quantityTooLow;
+  if (message === QUANTITY_NOT_INTEGER) return cartMessages.quantityNotInteger;
+  return cartMessages.addFailed;
+}
+
+/**
+ * Adds an amount of an article to the quote cart and says so in the global snackbar:
+ * "1 article ajouté au devis" / "N articles ajoutés au devis" (SPEC §8). Resolves to
+ * whether the article was added.
+ */
+export function useAddToCart(): (article: Article, amount: string | number) => Promise<boolean> {
+  const showSnackbar = useSnackbar();
+  return useCallback(
+    async (article, amount) => {
+      try {
+        const parsed = parseQuantity(amount);
+        if (!parsed.ok) throw new Error(parsed.error);
+        await addArticleToCart(article, parsed.value);
+        showSnackbar(cartMessages.articlesAdded(parsed.value));
+        return true;
+      } catch (error) {
+        console.error(error);
+        showSnackbar(addErrorText(error), 'error');
+        return false;
+      }
+    },
+    [showSnackbar],
+  );
+}

@@ -1,0 +1,29 @@
+import type { Campaign } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+// Loaded before the first render (main.tsx, SPEC §2): the schema comes beside the request
+// so classic zod stays out of the first chunk (shared/api-client.ts "LazyResponseSchema").
+const loadSchema = async () => (await import('@labo/domain/catalog-schemas')).campaignListSchema;
+
+/** GET /exposed/active/sales/campaigns: the campaigns running now (SPEC §3, §7). */
+export function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
+  return apiClient.get('/exposed/active/sales/campaigns', { schema: loadSchema, signal });
+}
+
+export const activeCampaignsQueryKey = ['campaigns', 'active'] as const;
+
+export function getActiveCampaignsQueryOptions() {
+  return queryOptions({
+    queryKey: activeCampaignsQueryKey,
+    queryFn: ({ signal }) => getActiveCampaigns(signal),
+    // A campaign starts or ends at a day boundary (SPEC §7 00:00:00 / 23:59:59): a few
+    // minutes of staleness is harmless, and the server prices every quote itself.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** SPEC §3: "an article's campaign is found from the list of active campaigns loaded at start". */
+export function useActiveCampaigns() {
+  return useQuery(getActiveCampaignsQueryOptions());
+}

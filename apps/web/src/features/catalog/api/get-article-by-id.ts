@@ -1,0 +1,23 @@
+import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+/** GET /exposed/detailed/{id}/article: one article in a list (SPEC §7, API.md). */
+export async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+  const answer = await apiClient.get(`/exposed/detailed/${id}/article`, {
+    schema: articleDetailAnswerSchema,
+    signal,
+  });
+  return answer.article[0];
+}
+
+export function getArticleByIdQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['article', 'by-id', id] as const,
+    queryFn: ({ signal }) => getArticleById(id, signal),
+  });
+}
+
+export function useArticleById(id: number) {
+  return useQuery(getArticleByIdQueryOptions(id));
+}

@@ -1,0 +1,25 @@
+import { articlePath } from '@labo/domain/catalog-paths';
+import { Navigate } from 'react-router';
+import { useArticleById } from '../api/get-article-by-id';
+import { catalogMessages } from '../catalog-messages';
+import { parseCatalogId } from '../catalog-tree';
+import { CatalogNotFound } from './catalog-not-found';
+import { RedirectingNotice } from './redirecting-notice';
+
+/**
+ * SPEC §2 /a/{articleId}: fetches the article and replaces the address by its label
+ * route (domain articlePath: category, sub-category and under-sub-category labels, then
+ * the slug). Any failure reads "Article introuvable", as the SPEC says.
+ */
+export function ArticleIdRedirect({ rawId }: { rawId: string | undefined }) {
+  const id = parseCatalogId(rawId);
+  if (id === null) return <CatalogNotFound text={catalogMessages.articleNotFound} />;
+  return <ArticleRedirect id={id} />;
+}
+
+function ArticleRedirect({ id }: { id: number }) {
+  const articleQuery = useArticleById(id);
+  if (articleQuery.isPending) return <RedirectingNotice />;
+  if (articleQuery.isError) return <CatalogNotFound text={catalogMessages.articleNotFound} />;
+  return <Navigate to={articlePath(articleQuery.data)} replace />;
+}

@@ -1,0 +1,72 @@
+import type { FlatSubCategory } from '@labo/domain/catalog-schemas';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { DelayedLoader } from '../../../shared/delayed-loader';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { ArticleList } from '../../articles/components/article-list';
+import { useCatalogArticles } from '../api/get-catalog-articles';
+import { useFlatCategories } from '../api/get-flat-categories';
+import { catalogMessages } from '../catalog-messages';
+import { type CatalogTrail, trailHref, underSubCategoriesOf } from '../catalog-tree';
+import { CatalogBreadcrumb } from './catalog-breadcrumb';
+import { LinkChips } from './link-chips';
+
+type ListTrail = CatalogTrail & { subCategory: FlatSubCategory };
+
+/**
+ * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under}: breadcrumb, links to the
+ * under-sub-categories, then the article list of the deepest level named.
+ */
+export function ArticleListPage({ trail }: { trail: ListTrail }) {
+  const { category, subCategory, underSubCategory } = trail;
+  const pageLabel = underSubCategory?.label ?? subCategory.label;
+  usePageTitle(pageLabel);
+
+  const { data: flat } = useFlatCategories();
+  const underSubCategories = flat ? underSubCategoriesOf(flat, subCategory.id) : [];
+  const articlesQuery = useCatalogArticles(
+    underSubCategory ? 'underSubCategory' : 'subCategory',
+    underSubCategory?.id ?? subCategory.id,
+  );
+
+  return (
+    <>
+      <CatalogBreadcrumb trail={trail} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {pageLabel}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <LinkChips
+          label={catalogMessages.underSubCategoriesTitle}
+          links={underSubCategories.map((item) => ({
+            id: item.id,
+            label: item.label,
+            href: trailHref({ category, subCategory, underSubCategory: item }),
+            current: item.id === underSubCategory?.id,
+          }))}
+        />
+      </Box>
+      <Box component="section" aria-labelledby="articles-title">
+        {/* The list says how many articles it holds, next to its sort control. */}
+        <Typography id="articles-title" variant="h2" sx={{ mb: 1.5 }}>
+          {catalogMessages.articlesTitle}
+        </Typography>
+        {articlesQuery.isPending ? (
+          <DelayedLoader />
+        ) : articlesQuery.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void articlesQuery.refetch()}>
+                {catalogMessages.retry}
+              </Button>
+            }
+          >
+            {catalogMessages.articlesLoadError}
+          </Alert>
+        ) : (
+          <ArticleList articles={articlesQuery.data} emptyText={catalogMessages.noArticles} />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { catalogMessages } from '../catalog-messages';
+
+/** A catalogue address naming nothing: SPEC §2's not-found text as the page title. */
+export function CatalogNotFound({ text }: { text: string }) {
+  usePageTitle(text);
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {text}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {catalogMessages.notFoundText}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+        {catalogMessages.backHome}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { DelayedLoader } from '../../../shared/delayed-loader';
+import { useFlatCategories } from '../api/get-flat-categories';
+import { notFoundByLevel } from '../catalog-messages';
+import { type CatalogTrail, resolveSegments } from '../catalog-tree';
+import { CatalogNotFound } from './catalog-not-found';
+import { CategoriesLoadError } from './categories-load-error';
+
+export type CatalogSegments = { category: string; subCategory?: string; underSubCategory?: string };
+
+type CatalogTrailGateProps = {
+  segments: CatalogSegments;
+  children: (trail: CatalogTrail) => ReactNode;
+};
+
+/**
+ * Turns the slugs of a label route into the categories they name, with the loading,
+ * error and SPEC §2 not-found states every catalogue page shares.
+ */
+export function CatalogTrailGate({ segments, children }: CatalogTrailGateProps) {
+  const categoriesQuery = useFlatCategories();
+
+  if (categoriesQuery.isPending) return <DelayedLoader />;
+  if (categoriesQuery.isError) {
+    return <CategoriesLoadError onRetry={() => void categoriesQuery.refetch()} />;
+  }
+  const lookup = resolveSegments(categoriesQuery.data, segments);
+  if (!lookup.found) return <CatalogNotFound text={notFoundByLevel[lookup.missing]} />;
+  return children(lookup.trail);
+}

@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+
+type Answer = unknown | { status: number; body: unknown };
+
+/**
+ * Answers fetch by path, like our server would (API.md shapes); an unknown path is the
+ * server's JSON 404. `never` leaves a path pending, for loading states.
+ */
+export function stubApi(answers: Record<string, Answer | 'never'>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    const answer = answers[path];
+    if (answer === 'never') return new Promise<Response>(() => {});
+    if (answer === undefined) {
+      return Response.json(
+        { error: 'not_found', message: 'Ressource introuvable' },
+        { status: 404 },
+      );
+    }
+    if (typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer) {
+      return Response.json(answer.body, { status: Number(answer.status) });
+    }
+    return Response.json(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

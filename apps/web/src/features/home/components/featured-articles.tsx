@@ -1,0 +1,30 @@
+import { featuredListHeight } from '@labo/domain/list-layout';
+import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useFeaturedArticles } from '../../articles/api/get-featured-articles';
+import { ArticleList } from '../../articles/components/article-list';
+import { homeMessages } from '../home-messages';
+
+/**
+ * SPEC §2 "Produits à la Une": only when featured articles exist, in a virtualised list
+ * 600 high from 6 articles on, else 100 per article.
+ */
+export function FeaturedArticles() {
+  const featuredQuery = useFeaturedArticles();
+
+  useEffect(() => {
+    // SPEC §8: list load failures are only logged; the home page does without them.
+    if (featuredQuery.error) console.error(featuredQuery.error);
+  }, [featuredQuery.error]);
+
+  const articles = featuredQuery.data;
+  if (!articles || articles.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="home-featured" sx={{ mb: { xs: 4, md: 5 } }}>
+      <Typography id="home-featured" variant="h2" sx={{ mb: 2 }}>
+        {homeMessages.featuredTitle}
+      </Typography>
+      <ArticleList articles={articles} virtualized height={featuredListHeight(articles.length)} />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import { Box, ButtonBase, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { HOME_VIDEO_ID, homeVideoEmbedUrl } from '../home-content';
+import { homeMessages } from '../home-messages';
+
+/**
+ * SPEC §2 embedded video. Nothing comes from the video site until the visitor clicks
+ * play: no cookie, no request, no consent banner needed. The poster is our own drawing.
+ */
+export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
+  const [playing, setPlaying] = useState(false);
+  const labelId = useId();
+  const noticeId = useId();
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        // Taller on phones, so the poster's text keeps room around the play button.
+        aspectRatio: { xs: '4 / 3', md: '16 / 9' },
+        maxWidth: 760,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: '#0B2A45',
+      }}
+    >
+      {playing ? (
+        <Box
+          component="iframe"
+          src={homeVideoEmbedUrl(videoId)}
+          title={homeMessages.videoFrameTitle}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          // Keep the keyboard where the play button was.
+          ref={(frame: HTMLIFrameElement | null) => frame?.focus()}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      ) : (
+        <ButtonBase
+          onClick={() => setPlaying(true)}
+          aria-labelledby={labelId}
+          aria-describedby={noticeId}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            px: 3,
+            color: '#FFFFFF',
+            textAlign: 'center',
+            // A lab-bench blue with a soft light, drawn in CSS: no picture to download.
+            background:
+              'radial-gradient(circle at 30% 25%, rgba(51,134,194,0.55), transparent 55%), linear-gradient(135deg, #0068B3 0%, #0B2A45 100%)',
+            '&:hover .play-disc, &.Mui-focusVisible .play-disc': { transform: 'scale(1.08)' },
+          }}
+        >
+          <Box
+            className="play-disc"
+            aria-hidden
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: { xs: 64, md: 84 },
+              height: { xs: 64, md: 84 },
+              borderRadius: '50%',
+              bgcolor: '#FFFFFF',
+              color: 'primary.main',
+              boxShadow: 3,
+              transition: 'transform 150ms',
+            }}
+          >
+            <PlayArrowRoundedIcon sx={{ fontSize: { xs: 40, md: 52 } }} />
+          </Box>
+          <Typography
+            id={labelId}
+            component="span"
+            sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.25rem' } }}
+          >
+            {homeMessages.playVideo}
+          </Typography>
+          <Typography
+            id={noticeId}
+            component="span"
+            variant="body2"
+            sx={{ maxWidth: 460, opacity: 0.9 }}
+          >
+            {homeMessages.videoNotice}
+          </Typography>
+        </ButtonBase>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import type { BannerWidth } from '@labo/domain/list-layout';
+
+// What the home page shows. The pictures and brochures are made by the project itself
+// (issue 3, item 10) under apps/web/public/images/; the partner addresses are the brands'
+// public sites.
+
+export type HomeBanner = {
+  brand: string;
+  /** File name stem: /images/banners/{file}-{375|770|1160}.webp. */
+  file: string;
+  alt: string;
+  /** Partner site; SPEC §2: the 4th banner has no link. */
+  href?: string;
+};
+
+export const BANNER_HEIGHT = 330;
+
+export const HOME_BANNERS: readonly HomeBanner[] = [
+  {
+    brand: 'DURAN',
+    file: 'duran',
+    alt: 'DURAN – verrerie de laboratoire en verre borosilicaté',
+    href: 'https://www.dwk.com',
+  },
+  {
+    brand: 'Kartell',
+    file: 'kartell',
+    alt: 'Kartell – consommables de laboratoire en plastique',
+    href: 'https://www.kartelllabware.com',
+  },
+  {
+    brand: 'Heidolph',
+    file: 'heidolph',
+    alt: 'Heidolph – évaporateurs rotatifs, agitateurs et mélangeurs',
+    href: 'https://www.heidolph.com',
+  },
+  {
+    brand: 'IKA',
+    file: 'ika',
+    alt: 'IKA – appareils de laboratoire pour agiter, chauffer et broyer',
+  },
+];
+
+export function bannerSrc(banner: HomeBanner, width: BannerWidth): string {
+  return `/images/banners/${banner.file}-${width}.webp`;
+}
+
+export type Brochure = { file: string; title: string; subtitle: string };
+
+/** SPEC §2 "Nos catalogues": the company's own catalogue and five partner brands. */
+export const BROCHURES: readonly Brochure[] = [
+  { file: 'catalogue-general.pdf', title: 'Catalogue général', subtitle: 'Toute notre offre' },
+  { file: 'duran.pdf', title: 'DURAN', subtitle: 'Verrerie de laboratoire' },
+  { file: 'kartell.pdf', title: 'Kartell', subtitle: 'Consommables en plastique' },
+  { file: 'heidolph.pdf', title: 'Heidolph', subtitle: 'Évaporation, agitation, mélange' },
+  { file: 'ika.pdf', title: 'IKA', subtitle: 'Appareils de laboratoire' },
+  { file: 'brand.pdf', title: 'BRAND', subtitle: 'Pipetage et consommables' },
+];
+
+export function brochureHref(brochure: Brochure): string {
+  return `/images/brochures/${brochure.file}`;
+}
+
+/** The brochure's cover, 240 × 340, made beside the PDF by the asset script. */
+export function brochureCoverSrc(brochure: Brochure): string {
+  return `/images/brochures/${brochure.file.replace(/\.pdf$/, '.webp')}`;
+}
+export const BROCHURE_COVER = { width: 240, height: 340 } as const;
+
+/**
+ * The embedded video (SPEC §2), played through youtube-nocookie.com, the one frame source
+ * the server's CSP allows. Demo content: an openly licensed film stands in until the
+ * company sets its own video id here.
+ */
+export const HOME_VIDEO_ID = 'aqz-KE-bpKQ';
+
+export function homeVideoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}

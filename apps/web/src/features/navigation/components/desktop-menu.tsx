@@ -1,0 +1,273 @@
+import type { FlatCategories, FlatCategory } from '@labo/domain/catalog-schemas';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import { Box, Button, ButtonBase, Container, Link } from '@mui/material';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useFlatCategories } from '../../catalog/api/get-flat-categories';
+import { navigationMessages } from '../navigation-messages';
+import { type MenuHover, useMenuHover } from '../use-menu-hover';
+import { DesktopMenuPanel } from './desktop-menu-panel';
+import { currentCategorySegment, focusSibling } from './menu-focus';
+
+const TAB_SELECTOR = '[data-menu-tab]';
+
+/**
+ * SPEC §2 top menu for wide screens: a home icon and one tab per category, each with a
+ * drop-down panel. A tab is a link to the category page plus a toggle button (the WAI
+ * "disclosure navigation" pattern), so keyboard and screen reader users can both follow
+ * the category and open its panel.
+ */
+export function DesktopMenu() {
+  const categoriesQuery = useFlatCategories();
+  const menu = useMenuHover();
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const { close, openId } = menu;
+
+  // A page change (a link of the panel, Back) closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  // SPEC §2: clicking elsewhere closes the panel.
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node) || !navRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId, close]);
+
+  const onPointerLeave = (event: PointerEvent) => {
+    // Touch has no hover: a tap elsewhere closes through the pointerdown listener.
+    if (event.pointerType === 'mouse') menu.leaveMenu();
+  };
+
+  const currentSegment = currentCategorySegment(pathname);
+
+  return (
+    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Container
+        component="nav"
+        ref={navRef}
+        maxWidth="lg"
+        aria-label={navigationMessages.menuLabel}
+        onPointerLeave={onPointerLeave}
+        sx={{ position: 'relative' }}
+      >
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'stretch',
+            minHeight: 48,
+          }}
+        >
+          <Box component="li" sx={{ display: 'flex' }}>
+            <Link
+              component={RouterLink}
+              to={paths.home.getHref()}
+              aria-label={navigationMessages.home}
+              data-menu-tab
+              onKeyDown={(event: KeyboardEvent<HTMLElement>) => onTabKeyDown(event, null, menu)}
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 48,
+                color: 'inherit',
+                '&:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <HomeOutlinedIcon aria-hidden />
+            </Link>
+          </Box>
+          {categoriesQuery.data?.categories.map((category) => (
+            <CategoryMenuItem
+              key={category.id}
+              category={category}
+              flat={categoriesQuery.data}
+              menu={menu}
+              isCurrent={category.slug === currentSegment}
+            />
+          ))}
+          {categoriesQuery.isError && (
+            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2 }}>
+              {navigationMessages.loadError}
+              <Button
+                size="small"
+                color="inherit"
+                variant="outlined"
+                onClick={() => void categoriesQuery.refetch()}
+              >
+                {navigationMessages.retry}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+type CategoryMenuItemProps = {
+  category: FlatCategory;
+  flat: FlatCategories;
+  menu: MenuHover;
+  isCurrent: boolean;
+};
+
+function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemProps) {
+  const isOpen = menu.openId === category.id;
+  const [focusFirstLink, setFocusFirstLink] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = `menu-panel-${category.id}`;
+
+  const openWithFocus = () => {
+    setFocusFirstLink(true);
+    menu.open(category.id);
+  };
+
+  const closeToToggle = () => {
+    menu.close();
+    toggleRef.current?.focus();
+  };
+
+  // Focus that leaves the tab and its panel closes the panel (keyboard users tabbing on).
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) menu.close();
+  };
+
+  const tabColors = isOpen
+    ? { bgcolor: 'background.paper', color: 'primary.dark' }
+    : { color: 'inherit', '&:hover': { bgcolor: 'primary.dark' } };
+
+  return (
+    // flex-basis 0: the tabs share the bar evenly, long labels wrap on two lines, and the
+    // bar wraps only when the words themselves no longer fit (769 to about 1100 px).
+    <Box component="li" onBlur={onBlur} sx={{ display: 'flex', flex: '1 1 0' }}>
+      <Box
+        onPointerEnter={(event: PointerEvent) => {
+          if (event.pointerType === 'mouse') menu.hoverTab(category.id);
+        }}
+        sx={{
+          display: 'flex',
+          flex: '1 1 auto',
+          alignItems: 'stretch',
+          transition: 'background-color 120ms',
+          // The tab of the page's category is underlined in the accent colour.
+          boxShadow: isCurrent ? 'inset 0 -3px 0 #F07D00' : 'none',
+          ...tabColors,
+        }}
+      >
+        <Link
+          component={RouterLink}
+          to={paths.category.getHref(category.slug)}
+          underline="none"
+          data-menu-tab
+          onClick={menu.clickThrough}
+          onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              openWithFocus();
+              return;
+            }
+            onTabKeyDown(event, category.id, menu);
+          }}
+          sx={{
+            flex: '1 1 auto',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            pl: 1,
+            pr: 0,
+            py: 0.75,
+            color: 'inherit',
+            fontSize: '0.875rem',
+            fontWeight: 600,
+            lineHeight: 1.25,
+            outlineOffset: -3,
+          }}
+        >
+          {category.label}
+        </Link>
+        <ButtonBase
+          ref={toggleRef}
+          aria-expanded={isOpen}
+          // Only while open: the panel is not rendered otherwise (no dangling id).
+          aria-controls={isOpen ? panelId : undefined}
+          aria-label={navigationMessages.showSubCategories(category.label)}
+          onClick={(event) => {
+            // A keyboard click (detail 0) toggles; a mouse click only opens, because
+            // the panel is often already open from the hover when the click lands.
+            if (isOpen && event.detail === 0) menu.close();
+            else menu.open(category.id);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              openWithFocus();
+            } else if (event.key === 'Escape' && isOpen) {
+              menu.close();
+            }
+          }}
+          sx={{
+            px: 0.25,
+            minWidth: 24,
+            color: 'inherit',
+            '&:focus-visible': { outlineOffset: -3 },
+          }}
+        >
+          <ExpandMoreIcon
+            aria-hidden
+            fontSize="small"
+            sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }}
+          />
+        </ButtonBase>
+      </Box>
+      {isOpen && (
+        <DesktopMenuPanel
+          id={panelId}
+          category={category}
+          flat={flat}
+          autoFocusFirst={focusFirstLink}
+          onFocused={() => setFocusFirstLink(false)}
+          onEscape={closeToToggle}
+          onNavigate={menu.clickThrough}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Keys shared by the home icon and the category links. */
+function onTabKeyDown(
+  event: KeyboardEvent<HTMLElement>,
+  categoryId: number | null,
+  menu: MenuHover,
+) {
+  const nav = event.currentTarget.closest('nav');
+  if (!nav) return;
+  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+    event.preventDefault();
+    focusSibling(nav, TAB_SELECTOR, event.currentTarget, event.key === 'ArrowRight' ? 1 : -1);
+  } else if (event.key === 'Escape' && categoryId !== null && menu.openId === categoryId) {
+    menu.close();
+  }
+}

@@ -1,0 +1,79 @@
+import { MENU_HOVER_DELAY_MS, MENU_HOVER_SUPPRESS_MS } from '@labo/domain/limits';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PREVENT_MENU_HOVER_EVENT, preventMenuHoverDuration } from './menu-events';
+
+export type MenuHover = {
+  /** The category whose panel is open. */
+  openId: number | null;
+  /** The mouse entered a category tab. */
+  hoverTab: (id: number) => void;
+  /** The mouse left the menu (tabs and panel). */
+  leaveMenu: () => void;
+  /** Keyboard or toggle button: opens now, whatever the hover rules say. */
+  open: (id: number) => void;
+  close: () => void;
+  /** A category or a link of the panel was clicked: close and ignore hover for 1 s. */
+  clickThrough: () => void;
+};
+
+/**
+ * SPEC §2/§9 timings of the desktop menu: a panel opens 250 ms after the mouse rests on
+ * a tab when none is open (so crossing the bar opens nothing), immediately when another
+ * one is open; hover does nothing for 1 s after a click on a category, or for the time a
+ * "prevent menu hover" event asks.
+ */
+export function useMenuHover(): MenuHover {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openIdRef = useRef<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const suppressedUntil = useRef(0);
+
+  const cancelTimer = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const setOpen = useCallback(
+    (id: number | null) => {
+      cancelTimer();
+      openIdRef.current = id;
+      setOpenId(id);
+    },
+    [cancelTimer],
+  );
+
+  const suppress = useCallback(
+    (durationMs: number) => {
+      suppressedUntil.current = Date.now() + durationMs;
+      setOpen(null);
+    },
+    [setOpen],
+  );
+
+  const hoverTab = useCallback(
+    (id: number) => {
+      if (Date.now() < suppressedUntil.current) return;
+      if (openIdRef.current !== null) {
+        setOpen(id);
+        return;
+      }
+      cancelTimer();
+      timer.current = window.setTimeout(() => setOpen(id), MENU_HOVER_DELAY_MS);
+    },
+    [cancelTimer, setOpen],
+  );
+
+  const close = useCallback(() => setOpen(null), [setOpen]);
+  const clickThrough = useCallback(() => suppress(MENU_HOVER_SUPPRESS_MS), [suppress]);
+
+  useEffect(() => {
+    const onPreventHover = (event: Event) => suppress(preventMenuHoverDuration(event));
+    window.addEventListener(PREVENT_MENU_HOVER_EVENT, onPreventHover);
+    return () => {
+      window.removeEventListener(PREVENT_MENU_HOVER_EVENT, onPreventHover);
+      window.clearTimeout(timer.current);
+    };
+  }, [suppress]);
+
+  return { openId, hoverTab, leaveMenu: close, open: setOpen, close, clickThrough };
+}
