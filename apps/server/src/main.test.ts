@@ -22,7 +22,9 @@ async function waitForReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 describe('server process', () => {
-  it('starts on an empty folder, then stops cleanly on SIGTERM and frees the database', { timeout: 120_000 }, async () => {
+  it('starts on an empty folder, then stops cleanly on SIGTERM and frees the database', {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(tsx, ['src/main.ts'], {
@@ -42,7 +44,9 @@ describe('server process', () => {
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     try {
       await waitForReady(`http://127.0.0.1:${port}/readyz`, 60_000);
       expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);

@@ -41,7 +41,9 @@ describe('PGlite data folder lock', () => {
     release();
   });
 
-  it('makes a second server on the same folder exit with a clear message', { timeout: 120_000 }, async () => {
+  it('makes a second server on the same folder exit with a clear message', {
+    timeout: 120_000,
+  }, async () => {
     const dir = tempDir();
     const first = await openPglite({ dataDir: dir });
     try {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
@@ -105,6 +106,9 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
   } finally {
     await file?.close();
   }
+  // Fresh statistics for the planner: PGlite has no autovacuum, and after a large import
+  // PostgreSQL's may lag; search and list plans depend on them. Best effort only.
+  await options.db.execute(sql`analyze articles`).catch(() => {});
   // Outside the try: the import is committed, whatever the callback does.
   options.onApplied?.();
   return result;

@@ -48,8 +48,8 @@ export function HeaderActionLink({
           // Visually hidden, not display:none, so the name stays in the accessibility tree.
           [NARROW_SCREEN_MEDIA]: {
             position: 'absolute',
-            width: 1,
-            height: 1,
+            width: '1px',
+            height: '1px',
             overflow: 'hidden',
             clip: 'rect(0 0 0 0)',
             whiteSpace: 'nowrap',
