@@ -13,6 +13,8 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Two cores: more workers only contend.
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       {

@@ -8,7 +8,5 @@ export default defineConfig({
     // PGlite runs in WebAssembly on the test's thread: give slow machines room.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: more workers only contend.
-    maxWorkers: 2,
   },
 });

@@ -24,15 +24,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
   // against the same schemas the routes declare (answer-cache.ts).
-  const cached = <S extends z.ZodType>(
+  const cached = async <S extends z.ZodType>(
     reply: FastifyReply,
     key: string,
     schema: S,
     produce: () => Promise<z.input<S>>,
-  ): Promise<void> =>
-    catalog.answers.get(key, schema, produce).then((json) => {
-      reply.type('application/json; charset=utf-8').send(json);
-    });
+  ): Promise<void> => {
+    const json = await catalog.answers.get(key, schema, produce);
+    // Awaiting the reply tells Fastify the handler sent it itself: returning nothing
+    // from an async handler let compression end the stream empty.
+    await reply.type('application/json; charset=utf-8').send(json);
+  };
 
   app.get(
     '/exposed/categories/flat',
