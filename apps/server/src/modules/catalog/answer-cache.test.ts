@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, type CachedAnswer } from './answer-cache';
 
 const schema = z.object({ n: z.number() });
+const json = async (answer: Promise<CachedAnswer>) => (await answer).json;
 
 describe('answer cache', () => {
   it('serves the same JSON until it expires, producing once for concurrent callers', async () => {
@@ -11,15 +13,15 @@ describe('answer cache', () => {
     const cache = new AnswerCache(1000, 10, () => now);
     const produce = async () => ({ n: ++calls });
     const [a, b] = await Promise.all([
-      cache.get('k', schema, produce),
-      cache.get('k', schema, produce),
+      json(cache.get('k', schema, produce)),
+      json(cache.get('k', schema, produce)),
     ]);
     expect(a).toBe('{"n":1}');
     expect(b).toBe('{"n":1}');
     now = 999;
-    expect(await cache.get('k', schema, produce)).toBe('{"n":1}');
+    expect(await json(cache.get('k', schema, produce))).toBe('{"n":1}');
     now = 1000;
-    expect(await cache.get('k', schema, produce)).toBe('{"n":2}');
+    expect(await json(cache.get('k', schema, produce))).toBe('{"n":2}');
   });
 
   it('forgets everything on clear, including an answer still being produced', async () => {
@@ -36,8 +38,8 @@ describe('answer cache', () => {
     );
     cache.clear();
     release();
-    expect(await slow).toBe('{"n":1}');
-    expect(await cache.get('k', schema, async () => ({ n: ++calls }))).toBe('{"n":2}');
+    expect((await slow).json).toBe('{"n":1}');
+    expect(await json(cache.get('k', schema, async () => ({ n: ++calls })))).toBe('{"n":2}');
   });
 
   it('does not keep failures and rejects answers that break the schema', async () => {
@@ -46,6 +48,15 @@ describe('answer cache', () => {
       cache.get('k', schema, async () => Promise.reject(new Error('404'))),
     ).rejects.toThrow('404');
     await expect(cache.get('k', schema, async () => ({ n: 'x' }) as never)).rejects.toThrow();
-    expect(await cache.get('k', schema, async () => ({ n: 3 }))).toBe('{"n":3}');
+    expect((await cache.get('k', schema, async () => ({ n: 3 }))).json).toBe('{"n":3}');
+  });
+
+  it('compresses an answer once per encoding', async () => {
+    const cache = new AnswerCache(60_000);
+    const answer = await cache.get('k', schema, async () => ({ n: 7 }));
+    const br = answer.encode('br');
+    expect(answer.encode('br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe('{"n":7}');
+    expect(gunzipSync(answer.encode('gzip')).toString()).toBe('{"n":7}');
   });
 });

@@ -10,9 +10,10 @@ import {
   slugParamSchema,
 } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { preferredEncoding } from './content-encoding';
 
 const tags = ['Catalogue'];
 // The detail routes wrap their one article in a list (SPEC §7).
@@ -25,28 +26,39 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
   // against the same schemas the routes declare (answer-cache.ts).
   const cached = async <S extends z.ZodType>(
+    request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: S,
     produce: () => Promise<z.input<S>>,
   ): Promise<void> => {
-    const json = await catalog.answers.get(key, schema, produce);
+    const answer = await catalog.answers.get(key, schema, produce);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    // Small answers are not worth compressing (the compress plugin's threshold too).
+    if (encoding && answer.json.length >= 1024) {
+      // An encoded body is left alone by @fastify/compress.
+      reply.header('content-encoding', encoding);
+      await reply.send(answer.encode(encoding));
+      return;
+    }
     // Awaiting the reply tells Fastify the handler sent it itself: returning nothing
     // from an async handler let compression end the stream empty.
-    await reply.type('application/json; charset=utf-8').send(json);
+    await reply.send(answer.json);
   };
 
   app.get(
     '/exposed/categories/flat',
     { schema: { tags, response: { 200: flatCategoriesSchema } } },
-    (_request, reply) =>
-      cached(reply, 'categories', flatCategoriesSchema, () => catalog.getFlatCategories()),
+    (request, reply) =>
+      cached(request, reply, 'categories', flatCategoriesSchema, () => catalog.getFlatCategories()),
   );
 
   app.get(
     '/exposed/featured/articles',
     { schema: { tags, response: { 200: articleListSchema } } },
-    (_request, reply) => cached(reply, 'featured', articleListSchema, () => catalog.listFeatured()),
+    (request, reply) =>
+      cached(request, reply, 'featured', articleListSchema, () => catalog.listFeatured()),
   );
 
   app.get(
@@ -59,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(reply, `usc:${request.params.id}`, articleListSchema, () =>
+      cached(request, reply, `usc:${request.params.id}`, articleListSchema, () =>
         catalog.listUnderSubCategoryArticles(request.params.id),
       ),
   );
@@ -74,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(reply, `sc:${request.params.id}`, articleListSchema, () =>
+      cached(request, reply, `sc:${request.params.id}`, articleListSchema, () =>
         catalog.listSubCategoryArticles(request.params.id),
       ),
   );
@@ -89,7 +101,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(reply, `id:${request.params.id}`, articleDetailAnswerSchema, async () =>
+      cached(request, reply, `id:${request.params.id}`, articleDetailAnswerSchema, async () =>
         detailAnswer(await catalog.getArticleById(request.params.id)),
       ),
   );
@@ -104,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(reply, `slug:${request.params.slug}`, articleDetailAnswerSchema, async () =>
+      cached(request, reply, `slug:${request.params.slug}`, articleDetailAnswerSchema, async () =>
         detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
       ),
   );
@@ -124,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exposed/active/sales/campaigns',
     { schema: { tags, response: { 200: campaignListSchema } } },
-    (_request, reply) =>
-      cached(reply, 'campaigns', campaignListSchema, () => catalog.listActiveCampaigns()),
+    (request, reply) =>
+      cached(request, reply, 'campaigns', campaignListSchema, () => catalog.listActiveCampaigns()),
   );
 };
