@@ -7,13 +7,17 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { DesktopMenu } from '../../features/navigation/components/desktop-menu';
 import { MobileMenu } from '../../features/navigation/components/mobile-menu';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
 import { HeaderActionLink } from './header-action-link';
 import { HeaderCartButton } from './header-cart-button';
 
-/** SPEC §1 header: opening hours, call-us pill, contact, account, quote cart, then the menu. */
+/**
+ * SPEC §1 header: opening hours, call-us pill, contact, account, quote cart, then the menu
+ * and the search bar (SPEC §2).
+ */
 export function AppHeader() {
   return (
     <Box component="header">
@@ -67,6 +71,8 @@ export function AppHeader() {
       <Box sx={{ display: 'none', [NARROW_SCREEN_MEDIA]: { display: 'block' } }}>
         <MobileMenu end={<CallUsPill />} />
       </Box>
+      {/* SPEC §2 header search, full width under the menu bar; fixed after 150 px of scroll. */}
+      <HeaderSearch />
     </Box>
   );
 }

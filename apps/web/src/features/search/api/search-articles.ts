@@ -1,0 +1,36 @@
+import type { Article } from '@labo/domain/catalog-schemas';
+import type { SearchAnswer } from '@labo/domain/search-schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+// The header is in the first page's chunk: the schema comes beside the request so that
+// classic zod stays out of it (shared/api-client.ts "LazyResponseSchema").
+const loadSchema = async () => (await import('@labo/domain/search-schemas')).searchAnswerSchema;
+
+/** POST /exposed/search/articles: whole-query matches, then word matches (SPEC §3, §7). */
+export function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
+  return apiClient.post('/exposed/search/articles', { query }, { schema: loadSchema, signal });
+}
+
+/** Both lists as one, full-sequence matches first, each article once (SPEC §2). */
+export function mergeSearchAnswer(answer: SearchAnswer): Article[] {
+  const seen = new Set<number>();
+  const merged: Article[] = [];
+  for (const article of [...answer.match_full_sequence, ...answer.match_intersects]) {
+    if (seen.has(article.id)) continue;
+    seen.add(article.id);
+    merged.push(article);
+  }
+  return merged;
+}
+
+/**
+ * A mutation rather than a query: a search runs when the visitor asks for it (button or
+ * Enter), never on its own, and its answer is not shared with any other screen.
+ */
+export function useSearchArticles() {
+  return useMutation({
+    mutationKey: ['articles', 'search'],
+    mutationFn: async (query: string) => mergeSearchAnswer(await searchArticles(query)),
+  });
+}

@@ -1,0 +1,15 @@
+import { SEARCH_NO_RESULTS, SEARCH_RESULTS } from '@labo/domain/messages';
+
+// User-facing texts of the header search (SPEC §2), in French (CONVENTIONS §7). The
+// results lines are SPEC §2's, word for word, from the domain; the rest is wording ours.
+export const searchMessages = {
+  results: SEARCH_RESULTS,
+  noResults: SEARCH_NO_RESULTS,
+  searching: 'Recherche en cours…',
+  label: 'Rechercher un article',
+  placeholder: 'Rechercher par référence, désignation ou mot-clé',
+  submit: 'RECHERCHER',
+  clear: 'Effacer la recherche',
+  close: 'Fermer les résultats',
+  resultsLabel: 'Résultats de la recherche',
+};
