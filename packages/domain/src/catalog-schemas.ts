@@ -135,6 +135,18 @@ export const slugParamSchema = z.object({
 });
 export type SlugParam = z.infer<typeof slugParamSchema>;
 
+/** Most articles one POST /exposed/articles/by/ids may ask for: a whole cart at once. */
+export const ARTICLES_BY_IDS_MAX = 500;
+
+/**
+ * POST /exposed/articles/by/ids (addition to SPEC §7): the cart page refreshes all its
+ * articles in one call, so prices, campaigns and withdrawals are current.
+ */
+export const articlesByIdsRequestSchema = z.object({
+  ids: z.array(idSchema).min(1).max(ARTICLES_BY_IDS_MAX),
+});
+export type ArticlesByIdsRequest = z.infer<typeof articlesByIdsRequestSchema>;
+
 /** Quick add by reference (SPEC §5): at least 3 characters once trimmed. */
 export const referenceParamSchema = z.object({
   reference: z.string().trim().min(REFERENCE_MIN_CHARS).max(100),

@@ -61,6 +61,8 @@ export const featuredOnly = and(visible, eq(articles.featured, true));
 
 export const byId = (id: number) => eq(articles.id, id);
 
+export const byIds = (ids: readonly number[]) => inArray(articles.id, [...ids]);
+
 export const bySlug = (slug: string) => eq(articles.slug, slug);
 
 export const byReference = (reference: string) =>

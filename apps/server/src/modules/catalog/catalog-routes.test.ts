@@ -263,6 +263,31 @@ describe('catalogue API', () => {
     expect(unknown.json()).toEqual([]);
   });
 
+  it('answers the articles of a cart by ids, withdrawn ones flagged and unknown ones absent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/exposed/articles/by/ids',
+      payload: { ids: [s.erlen.id, s.gone.id, 424242, s.low.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().map((a: { id: number }) => [a.id, a]));
+    expect([...byId.keys()].sort()).toEqual([s.low.id, s.gone.id, s.erlen.id].sort());
+    expect(byId.get(s.gone.id)).toMatchObject({ soft_deleted: '1' });
+    expect(byId.get(s.erlen.id)).toMatchObject({ soft_deleted: '0', basePrice: '10.00' });
+  });
+
+  it('refuses an empty or oversized id list with a 400 JSON error', async () => {
+    for (const ids of [[], Array.from({ length: 501 }, (_, i) => i + 1), ['x']]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/exposed/articles/by/ids',
+        payload: { ids },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBeTypeOf('string');
+    }
+  });
+
   it('shows the campaign active now on articles and in the active list', async () => {
     const day = 24 * 3600 * 1000;
     const now = Date.now();

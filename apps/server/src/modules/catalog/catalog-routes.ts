@@ -1,8 +1,10 @@
 import {
+  ARTICLES_BY_IDS_MAX,
   type ArticleDetail,
   type ArticleDetailAnswer,
   articleDetailAnswerSchema,
   articleListSchema,
+  articlesByIdsRequestSchema,
   campaignListSchema,
   flatCategoriesSchema,
   idParamSchema,
@@ -131,6 +133,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => catalog.listByReference(request.params.reference),
+  );
+
+  app.post(
+    '/exposed/articles/by/ids',
+    {
+      schema: {
+        tags,
+        description: `Addition à SPEC §7 : les articles d'un devis en une fois (au plus ${ARTICLES_BY_IDS_MAX} identifiants), pour que la page du devis affiche les prix et promotions du moment. Les articles retirés sont rendus avec soft_deleted « 1 » ; les identifiants inconnus sont absents.`,
+        body: articlesByIdsRequestSchema,
+        response: { 200: articleListSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => catalog.listByIds(request.body.ids),
   );
 
   app.get(

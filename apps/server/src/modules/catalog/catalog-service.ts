@@ -19,6 +19,7 @@ import { toWireArticle } from './article-wire';
 import {
   type ArticleRow,
   byId,
+  byIds,
   byReference,
   bySlug,
   bySubCategory,
@@ -97,6 +98,14 @@ export class CatalogService {
   /** Soft-deleted articles still answer, with soft_deleted "1", so carts can purge them. */
   getArticleById(id: number): Promise<ArticleDetail> {
     return this.getOne(byId(id));
+  }
+
+  /**
+   * The articles of a cart, withdrawn ones included (flagged soft_deleted "1") so that the
+   * cart can drop them; unknown ids are absent.
+   */
+  listByIds(ids: readonly number[]): Promise<Article[]> {
+    return this.list(byIds(ids));
   }
 
   getArticleBySlug(slug: string): Promise<ArticleDetail> {

@@ -4,12 +4,14 @@ type Answer = unknown | { status: number; body: unknown };
 
 /**
  * Answers fetch by path, like our server would (API.md shapes); an unknown path is the
- * server's JSON 404. `never` leaves a path pending, for loading states.
+ * server's JSON 404. `never` leaves a path pending, for loading states. A key may name
+ * the method ("POST /exposed/post/quote"); it wins over the bare path.
  */
 export function stubApi(answers: Record<string, Answer | 'never'>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
-    const answer = answers[path];
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const answer = answers[`${method} ${path}`] ?? answers[path];
     if (answer === 'never') return new Promise<Response>(() => {});
     if (answer === undefined) {
       return Response.json(
