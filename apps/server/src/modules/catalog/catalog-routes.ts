@@ -15,7 +15,7 @@ import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { preferredEncoding } from './content-encoding';
+import { sendCachedAnswer } from './cached-reply';
 
 const tags = ['Catalogue'];
 // The detail routes wrap their one article in a list (SPEC §7).
@@ -27,27 +27,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
   // against the same schemas the routes declare (answer-cache.ts).
-  const cached = async <S extends z.ZodType>(
+  const cached = <S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: S,
     produce: () => Promise<z.input<S>>,
-  ): Promise<void> => {
-    const answer = await catalog.answers.get(key, schema, produce);
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    // Small answers are not worth compressing (the compress plugin's threshold too).
-    if (encoding && answer.json.length >= 1024) {
-      // An encoded body is left alone by @fastify/compress.
-      reply.header('content-encoding', encoding);
-      await reply.send(answer.encode(encoding));
-      return;
-    }
-    // Awaiting the reply tells Fastify the handler sent it itself: returning nothing
-    // from an async handler let compression end the stream empty.
-    await reply.send(answer.json);
-  };
+  ): Promise<void> => sendCachedAnswer(catalog.answers, request, reply, key, schema, produce);
 
   app.get(
     '/exposed/categories/flat',

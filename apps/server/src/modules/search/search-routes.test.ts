@@ -26,6 +26,8 @@ afterAll(() => t.close());
 
 beforeEach(async () => {
   await resetDatabase(t.database);
+  // Answers are cached like the catalogue's; fixtures bypass the import that clears them.
+  t.app.services.catalog.invalidate();
   leaf = (await insertTree(t.database.db, ['Verrerie', 'Verrerie de laboratoire', 'Béchers']))
     .underSubCategoryId;
 });
@@ -253,6 +255,18 @@ describe('POST /exposed/search/articles', () => {
     expect(answer.match_full_sequence).toHaveLength(SEARCH_RESULTS_CAP);
     expect(answer.match_intersects).toHaveLength(SEARCH_RESULTS_CAP);
     expect(answer.match_intersects.every((a) => a.label.startsWith('Bouchon'))).toBe(true);
+  });
+
+  it('serves queries that normalise alike from one cached answer until the catalogue changes', async () => {
+    await article('DUR-100002', 'Bécher forme basse 250 ml');
+    expect(refs((await search('becher')).match_full_sequence)).toEqual(['DUR-100002']);
+    await article('DUR-100003', 'Bécher forme haute 400 ml');
+    expect(refs((await search('  Bécher ')).match_full_sequence)).toEqual(['DUR-100002']);
+    t.app.services.catalog.invalidate();
+    expect(refs((await search('BECHER')).match_full_sequence)).toEqual([
+      'DUR-100002',
+      'DUR-100003',
+    ]);
   });
 
   it('answers wire articles', async () => {

@@ -1,12 +1,15 @@
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { searchAnswerSchema, searchRequestSchema } from '@labo/domain/search-schemas';
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLocalUnproxiedCall } from '../../http/local-call';
+import { sendCachedAnswer } from '../catalog/cached-reply';
 import {
   invalidSearchQuery,
   SEARCH_MAX_WORDS,
   SEARCH_RESULTS_CAP,
   SearchService,
+  searchableSequence,
 } from './search-service';
 
 /**
@@ -15,21 +18,6 @@ import {
  * catalogue through it. Counted per client address (request.ip, behind the proxy).
  */
 export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Calls made on this machine and not relayed by a proxy (the benchmark, health checks,
- * tests) are not counted. The socket address is used, not request.ip: with trustProxy a
- * client could otherwise claim 127.0.0.1 in X-Forwarded-For; and a call relayed by a
- * local proxy carries that header, so it is counted under the client's own address.
- */
-function isLocalUnproxiedCall(request: FastifyRequest): boolean {
-  return (
-    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
-    request.headers['x-forwarded-for'] === undefined
-  );
-}
 
 const description = `Recherche d'articles (SPEC §2, §3). La requête est normalisée (minuscules, sans accents, ponctuation ignorée) et doit garder au moins 3 caractères, sinon 400.
 - match_full_sequence : articles dont le texte (référence, référence secondaire, désignation, marque, conditionnement) contient la requête entière ; la référence exacte (séparateurs ignorés : « dur100002 », « DUR-100002 ») d'abord, puis les articles mis en avant, puis l'ordre des désignations.
@@ -68,9 +56,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       config: { rateLimit: { ...SEARCH_RATE_LIMIT, allowList: isLocalUnproxiedCall } },
     },
-    (request) => {
+    (request, reply) => {
       if (request.validationError) throw searchInputError(request.validationError);
-      return search.search(request.body.query);
+      const sequence = searchableSequence(request.body.query);
+      // Cached like the catalogue's lists, and cleared with them by an import.
+      return sendCachedAnswer(
+        app.services.catalog.answers,
+        request,
+        reply,
+        `search:${sequence}`,
+        searchAnswerSchema,
+        () => search.search(sequence),
+      );
     },
   );
 };
