@@ -25,6 +25,41 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
+ * Sends each request once, one after the other, on a server that has not answered them
+ * yet: the latency of answers that no cache holds (runLoad repeats a small set, which
+ * the server's answer cache soon serves).
+ */
+export async function runEachOnce(baseUrl: string, requests: LoadRequest[]): Promise<LoadResult> {
+  const times: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  for (const request of requests) {
+    const sent = performance.now();
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method ?? 'GET',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - sent);
+    if (!response.ok) non2xx++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    connections: 1,
+    seconds: Math.round(seconds * 10) / 10,
+    requests: requests.length,
+    rps: Math.round(requests.length / seconds),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: 0,
+    non2xx,
+  };
+}
+
+/**
  * Loads one URL set with autocannon for a fixed time. autocannon reports no p95, so every
  * response time is kept and the percentiles are computed here.
  */

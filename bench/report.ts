@@ -41,6 +41,9 @@ export function printReport(results: Results): number {
     } else if (name === 'search-mixed-10') {
       target = postgres ? 'p95 < 20 ms' : 'p95 < 40 ms';
       ok = value.p95 < (postgres ? 20 : 40);
+    } else if (name === 'quote-submission-10') {
+      target = 'p95 < 50 ms';
+      ok = value.p95 < 50;
     }
     if (value.errors + value.non2xx > 0) ok = false;
     const ratio =

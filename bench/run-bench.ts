@@ -6,7 +6,7 @@ import { articlePath, underSubCategoryPath } from '@labo/domain/catalog-paths';
 import { generateCatalogue } from '@labo/server/demo/catalogue-generator';
 import { writeOxygeneCsv } from '@labo/server/demo/oxygene-csv-writer';
 import { createBenchDatabase } from './bench-database';
-import { type LoadRequest, type LoadResult, runLoad } from './http-load';
+import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-load';
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measurePageWeight } from './page-weight';
 import { printReport } from './report';
@@ -42,6 +42,27 @@ function runImport(file: string, env: Record<string, string>): ImportRun {
   return JSON.parse(last) as ImportRun;
 }
 
+/**
+ * Quote requests as the validation page sends them (SPEC §3 payload), of 1 to 5 lines
+ * from the list's articles; no Idempotency-Key, so that each one makes a quote.
+ */
+function quoteRequests(articleIds: number[]): LoadRequest[] {
+  return Array.from({ length: 20 }, (_, i) => ({
+    method: 'POST' as const,
+    path: '/exposed/post/quote',
+    body: JSON.stringify({
+      firstName: 'Banc',
+      lastName: `Essai ${i}`,
+      email: `banc.essai${i}@example.com`,
+      deliveryCity: 'Lyon',
+      lines: articleIds
+        .slice(i * 5, i * 5 + 1 + (i % 5))
+        .map((article_id, n) => ({ article_id, quantity: n + 1 })),
+      env: 'production',
+    }),
+  })).filter((request) => !request.body.includes('"lines":[]'));
+}
+
 async function main() {
   const started = Date.now();
   console.log('Construction de l’application web…');
@@ -51,9 +72,10 @@ async function main() {
   const csv = path.join(work, 'oxygene-bench.csv');
   console.log(`Génération d’un export de ${articleCount} articles…`);
   await writeOxygeneCsv(generateCatalogue({ articleCount }), csv);
-  const sample = [...generateCatalogue({ articleCount: Math.min(articleCount, 2000) })].filter(
-    (_, i) => i % 40 === 0,
-  );
+  const firstArticles = [...generateCatalogue({ articleCount: Math.min(articleCount, 4000) })];
+  const sample = firstArticles.filter((_, i) => i % 40 === 0 && i < 2000);
+  // Another set of queries, sent once each before the load: cold answers.
+  const coldSample = firstArticles.filter((_, i) => i % 20 === 10);
 
   const database = await createBenchDatabase(process.env.DATABASE_URL);
   const results: Record<string, unknown> = {
@@ -97,6 +119,19 @@ async function main() {
     });
     try {
       const leafPath = `/exposed/under/sub/category/${first.leaf.id}/articles`;
+      const searchRequest = (query: string): LoadRequest => ({
+        method: 'POST',
+        path: '/exposed/search/articles',
+        body: JSON.stringify({ query }),
+      });
+      console.log('Recherche à froid (chaque requête une fois)…');
+      load['search-cold-1'] = await runEachOnce(
+        server.url,
+        searchQueries(coldSample).map(searchRequest),
+      );
+      const leafArticles = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<{
+        id: number;
+      }>;
       const scenarios: Array<[string, LoadRequest[], number[]]> = [
         ['categories', [{ path: '/exposed/categories/flat' }], [10, 50]],
         [`leaf-list-${first.leaf.n}`, [{ path: leafPath }], [10, 50]],
@@ -105,15 +140,8 @@ async function main() {
           [{ path: `/exposed/detailed/by/${first.articleSlug}/article` }],
           [10, 50],
         ],
-        [
-          'search-mixed',
-          searchQueries(sample).map((query) => ({
-            method: 'POST' as const,
-            path: '/exposed/search/articles',
-            body: JSON.stringify({ query }),
-          })),
-          [10],
-        ],
+        ['search-mixed', searchQueries(sample).map(searchRequest), [10]],
+        ['quote-submission', quoteRequests(leafArticles.map((a) => a.id)), [10]],
       ];
       for (const [name, requests, connectionSets] of scenarios) {
         for (const connections of connectionSets) {
@@ -124,12 +152,6 @@ async function main() {
           });
         }
       }
-      const quoteProbe = await fetch(`${server.url}/exposed/post/quote`, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      });
-      if (quoteProbe.status === 404) load['quote-submission-10'] = 'route absente (issue 6)';
       results.load = load;
 
       console.log('Poids de la première page…');
@@ -138,13 +160,12 @@ async function main() {
 
       if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
         console.log('Lighthouse (mobile)…');
-        const leafArticles = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<{
+        const [one] = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<{
           cat_label: string;
           sc_label: string;
           usc_label: string;
           slug: string;
         }>;
-        const one = leafArticles[0];
         const pages = [`${server.url}/home`];
         if (one) {
           pages.push(
