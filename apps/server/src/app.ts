@@ -12,13 +12,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { mailPlugin } from './mail/mail-plugin';
+import { createMailTransport } from './mail/mail-transport';
+import { MailWorker } from './mail/mail-worker';
+import { authPlugin } from './modules/auth/auth-plugin';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { CatalogService } from './modules/catalog/catalog-service';
+import { contactRoutes } from './modules/contact/contact-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { quoteRoutes } from './modules/quote/quote-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { LocalMediaStore, type MediaStore } from './storage/media-store';
 import { webAppRoutes } from './web/web-app-routes';
@@ -28,6 +35,7 @@ export interface AppServices {
   database: DatabaseHandle;
   catalog: CatalogService;
   media: MediaStore;
+  mail: MailWorker;
 }
 
 declare module 'fastify' {
@@ -42,6 +50,8 @@ export interface BuildAppOptions {
   /** Pino options; tests pass false to keep their output clean. */
   logger?: boolean | { level: string };
   media?: MediaStore;
+  /** False in tests: the outbox is then sent only by explicit `services.mail.drainOnce()`. */
+  startMailWorker?: boolean;
 }
 
 /** The composition root (CONVENTIONS §3): third-party plugins, then the app's own. */
@@ -56,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Messages of zod's own checks (a number sent as text…) reach the client in 400
+  // answers: French like ours (API.md). The setting is global to the process.
+  z.config(z.locales.fr());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -65,6 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     catalog: new CatalogService(database.db),
     media: options.media ?? new LocalMediaStore(path.join(config.dataDir, 'media')),
+    mail: new MailWorker({
+      db: database.db,
+      transport: createMailTransport(config, app.log),
+      log: app.log.child({ module: 'mail' }),
+    }),
   };
   app.decorate('services', services);
 
@@ -89,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -103,11 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(mediaRoutes);
+  await app.register(quoteRoutes);
+  await app.register(contactRoutes);
   await app.register(webAppRoutes);
 
   return app;

@@ -24,7 +24,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  // The outbox is drained by tests that ask for it, never in the background of others.
+  const app = await buildApp({ config, database, logger: false, startMailWorker: false });
   await app.ready();
   return {
     app,

@@ -108,3 +108,16 @@ export const TOO_MANY_PICTURES = 'Un article ne peut pas avoir plus de 3 images.
 export const FILE_REQUIRED = "Aucun fichier n'a été envoyé.";
 export const URL_INVALID = 'Adresse web invalide';
 export const REMOTE_FILE_UNREACHABLE = "Le fichier n'a pas pu être récupéré à cette adresse.";
+/** Wording ours: a quote line whose article is unknown or withdrawn (issue 6). */
+export const QUOTE_ARTICLE_UNAVAILABLE = "Cet article n'est plus disponible";
+/**
+ * Wording ours: the quote refused for unknown or withdrawn articles, each named by its
+ * reference ("n° {id}" when the article is not known at all).
+ */
+export const QUOTE_ARTICLES_UNAVAILABLE = (...references: string[]): string =>
+  references.length === 1
+    ? `L'article ${references[0]} n'est plus disponible : retirez-le de votre devis puis renvoyez votre demande.`
+    : `Les articles ${references.join(', ')} ne sont plus disponibles : retirez-les de votre devis puis renvoyez votre demande.`;
+/** Wording ours: API.md addition, the Idempotency-Key header of POST /exposed/post/quote. */
+export const IDEMPOTENCY_KEY_INVALID =
+  "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables.";

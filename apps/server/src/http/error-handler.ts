@@ -29,10 +29,10 @@ const statusMessages: Record<number, { code: string; message: string }> = {
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const path =
-      params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '');
-    const key = path || '_';
+    // fastify-type-provider-zod 7 gives the zod path as instancePath ("/lines/0/quantity");
+    // `fields` keys are dotted ("lines.0.quantity"), as issuesToFields in packages/domain;
+    // an issue about the whole form is under "".
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     fields[key] ??= issue.message ?? INVALID_INPUT;
   }
   return fields;

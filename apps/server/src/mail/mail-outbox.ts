@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import type { OutgoingMail } from './outgoing-mail';
+
+// The persisted outbox (ARCHITECTURE "Nothing is lost"): a mail is a row written in the
+// transaction of what it reports, and only the worker talks to SMTP.
+
+/** A claimed outbox row, as the worker hands it to a transport. */
+export interface OutboxMessage extends OutgoingMail {
+  id: number;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Queues a mail in the caller's transaction: it exists if and only if that transaction
+ * commits. A mail with no recipient (an empty staff list) is not queued, since no
+ * transport could ever send it.
+ */
+export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+  if (mail.to.length === 0) return;
+  await executor.insert(mailOutbox).values({
+    toAddresses: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    replyTo: mail.replyTo ?? null,
+  });
+}
+
+/**
+ * Takes up to `limit` due mails for this process. Their next attempt moves to
+ * `leaseUntil`, so another server process skips them while they are being sent (and SKIP
+ * LOCKED keeps two concurrent claims apart); if this process dies mid-send, the lease
+ * runs out and the mail is sent again: at least once, never lost.
+ */
+export async function claimDueMails(
+  executor: Executor,
+  options: { now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxMessage[]> {
+  const due = executor
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  const rows = await executor
+    .update(mailOutbox)
+    .set({ nextAttemptAt: options.leaseUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      attempts: row.attempts,
+      createdAt: row.createdAt,
+      to: row.toAddresses,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? '',
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    }));
+}
+
+export async function markMailSent(executor: Executor, id: number, now: Date): Promise<void> {
+  await executor
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed try: retried at `retryAt`, or given up when `retryAt` is null. */
+export async function markMailAttemptFailed(
+  executor: Executor,
+  id: number,
+  failure: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await executor
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: failure.error,
+      ...(failure.retryAt ? { nextAttemptAt: failure.retryAt } : { status: 'failed' as const }),
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Gives claimed but unsent mails back at once (the worker is stopping). */
+export async function releaseMails(executor: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await executor.update(mailOutbox).set({ nextAttemptAt: now }).where(inArray(mailOutbox.id, ids));
+}

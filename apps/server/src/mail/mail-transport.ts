@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { OutboxMessage } from './mail-outbox';
+
+/** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
+export interface MailTransport {
+  send(message: OutboxMessage): Promise<void>;
+  close(): void;
+}
+
+// Without these, a peer that accepts the connection and then says nothing holds a send
+// (and a shutdown) for up to 10 minutes, nodemailer's default socket timeout.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function messageOptions(from: string, message: OutboxMessage): SendMailOptions {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    // A mail is sent at least once: if a crash comes between the send and its record, it is
+    // sent again with the same Message-ID, which lets mail clients drop the duplicate.
+    messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
+  };
+}
+
+export function smtpMailTransport(options: { smtpUrl: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    ...SMTP_TIMEOUTS,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    send: async (message) => {
+      await transporter.sendMail(messageOptions(options.from, message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Development and demo mode (no SMTP_URL): each mail becomes an RFC 822 file that any mail
+ * client opens, in `<dir>/<timestamp>-<id>.eml`, written under a temporary name first so
+ * that a reader of the folder never sees half a message.
+ */
+export function emlFileMailTransport(options: {
+  dir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    send: async (message) => {
+      const info = await builder.sendMail(messageOptions(options.from, message));
+      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+      const file = path.join(options.dir, `${stamp}-${message.id}.eml`);
+      await fs.mkdir(options.dir, { recursive: true });
+      // `buffer: true` above makes the message a Buffer rather than a stream.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      options.log.info({ file, to: message.to, subject: message.subject }, 'mail written');
+    },
+    close: () => builder.close(),
+  };
+}
+
+export function createMailTransport(
+  config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  log: FastifyBaseLogger,
+): MailTransport {
+  if (config.smtpUrl) return smtpMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const dir = path.join(config.dataDir, 'outbox');
+  log.info({ dir }, 'no SMTP_URL: mails are written as .eml files');
+  return emlFileMailTransport({ dir, from: config.mailFrom, log });
+}

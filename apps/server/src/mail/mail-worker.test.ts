@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleContact, sampleQuote } from '../../test/mail-fixtures';
+import { parseMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, resetDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import { contactSenderMail, contactStaffMail } from './contact-mails';
+import { claimDueMails, enqueueMail } from './mail-outbox';
+import { smtpMailTransport } from './mail-transport';
+import { MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
+import { quoteCustomerMail, quoteStaffMail } from './quote-mails';
+
+const STAFF = ['ventes@example.org', 'direction@example.org'];
+const FROM = 'Labo Test <devis@labo.example>';
+const SECOND = 1000;
+
+const peers: SmtpPeer[] = [];
+const workers: MailWorker[] = [];
+let testApp: TestApp | undefined;
+
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  await testApp?.close();
+  testApp = undefined;
+  await Promise.all(peers.splice(0).map((peer) => peer.close()));
+});
+
+async function peer(options: Parameters<typeof startSmtpPeer>[0] = {}): Promise<SmtpPeer> {
+  const started = await startSmtpPeer(options);
+  peers.push(started);
+  return started;
+}
+
+/** A port where nothing listens: one a peer had a moment ago. */
+async function closedPort(): Promise<number> {
+  const gone = await startSmtpPeer();
+  await gone.close();
+  return gone.port;
+}
+
+describe('mail worker with SMTP', () => {
+  let database: DatabaseHandle;
+  let logged: { level: 'warn' | 'error'; message: unknown }[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await resetDatabase(database);
+    logged = [];
+  });
+
+  function worker(port: number): MailWorker {
+    const created = new MailWorker({
+      db: database.db,
+      transport: smtpMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM }),
+      log: {
+        warn: (_: unknown, message?: unknown) => logged.push({ level: 'warn', message }),
+        error: (_: unknown, message?: unknown) => logged.push({ level: 'error', message }),
+      },
+    });
+    workers.push(created);
+    return created;
+  }
+
+  const rows = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+  it("delivers a contact message's mails; the staff one replies to the sender", async () => {
+    const smtp = await peer();
+    const message = sampleContact();
+    const senderMail = contactSenderMail(message);
+    if (!senderMail) throw new Error('the sample contact has a valid e-mail');
+    await enqueueMail(database.db, contactStaffMail(message, ['accueil@example.org']));
+    await enqueueMail(database.db, senderMail);
+
+    expect(await worker(smtp.port).drainOnce()).toBe(2);
+
+    const [staff, sender] = smtp.received;
+    expect(staff?.recipients).toEqual(['accueil@example.org']);
+    const staffMail = parseMail(staff?.raw ?? '');
+    expect(staffMail.headers.get('reply-to')).toBe('louis.pasteur@example.org');
+    expect(staffMail.headers.get('from')).toBe(FROM);
+    expect(staffMail.text).toContain('Avez-vous des boîtes de Petri en verre ?');
+    expect(sender?.recipients).toEqual(['louis.pasteur@example.org']);
+    expect(parseMail(sender?.raw ?? '').headers.get('subject')).toBe(
+      'Nous avons bien reçu votre message',
+    );
+  });
+
+  it('keeps a mail queued while the SMTP peer is down and sends it once it is back', async () => {
+    const port = await closedPort();
+    const mail = worker(port);
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
+    const t0 = new Date();
+
+    expect(await mail.drainOnce(t0)).toBe(1);
+    const [failed] = await rows();
+    expect(failed?.status).toBe('pending');
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed?.nextAttemptAt.getTime()).toBe(t0.getTime() + 30 * SECOND);
+    expect(logged).toEqual([{ level: 'warn', message: 'mail send failed, will retry' }]);
+
+    // Not due yet: nothing is tried before the backoff has passed.
+    expect(await mail.drainOnce(new Date(t0.getTime() + 29 * SECOND))).toBe(0);
+
+    const smtp = await peer({ port });
+    expect(await mail.drainOnce(new Date(t0.getTime() + 31 * SECOND))).toBe(1);
+    expect(smtp.received.map((m) => m.recipients)).toEqual([['marie.curie@example.org']]);
+    const [sent] = await rows();
+    expect(sent?.status).toBe('sent');
+    expect(sent?.attempts).toBe(2);
+    expect(sent?.sentAt?.getTime()).toBe(t0.getTime() + 31 * SECOND);
+  });
+
+  it('gives up after the last attempt, keeps the error and logs it', async () => {
+    const mail = worker(await closedPort());
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
+    await database.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 });
+
+    await mail.drainOnce();
+
+    const [row] = await rows();
+    expect(row?.status).toBe('failed');
+    expect(row?.attempts).toBe(MAX_MAIL_ATTEMPTS);
+    expect(row?.lastError).toBeTruthy();
+    expect(logged).toEqual([{ level: 'error', message: 'mail send failed, giving up' }]);
+    expect(await mail.drainOnce(new Date(Date.now() + 86_400 * SECOND))).toBe(0);
+  });
+
+  it('sends again a mail whose sender died mid-send, once its lease has run out', async () => {
+    const smtp = await peer();
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
+    const now = new Date();
+    // Another process took the mail and never came back.
+    await claimDueMails(database.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + 600 * SECOND),
+      limit: 10,
+    });
+
+    const mail = worker(smtp.port);
+    expect(await mail.drainOnce(now)).toBe(0);
+    expect(await mail.drainOnce(new Date(now.getTime() + 601 * SECOND))).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('on stop, finishes the send in flight', async () => {
+    const smtp = await peer({ acceptDelayMs: 300 });
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
+    const mail = worker(smtp.port);
+
+    mail.start();
+    // The peer has the message but holds its "250 OK": the send is in flight.
+    await expect.poll(() => smtp.received.length).toBe(1);
+    await mail.stop();
+
+    const [row] = await rows();
+    expect(row?.status).toBe('sent');
+  });
+
+  it('sends what is committed when woken, and only once started', async () => {
+    const smtp = await peer();
+    const mail = worker(smtp.port);
+
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
+    mail.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(0);
+
+    mail.start();
+    await expect.poll(() => smtp.received.length).toBe(1);
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote({ number: '202611-43' })));
+    mail.wake();
+    await expect.poll(() => smtp.received.length).toBe(2);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 s and stops at one hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 19].map(retryDelayMs)).toEqual([
+      30 * SECOND,
+      60 * SECOND,
+      120 * SECOND,
+      240 * SECOND,
+      1920 * SECOND,
+      3600 * SECOND,
+      3600 * SECOND,
+    ]);
+  });
+});
+
+describe("the app's mail service", () => {
+  it('with SMTP_URL, delivers the staff and customer mails of a quote', async () => {
+    const smtp = await peer();
+    testApp = await createTestApp({ SMTP_URL: smtp.url });
+    const { db } = testApp.database;
+    const quote = sampleQuote();
+    await db.transaction(async (tx) => {
+      await enqueueMail(tx, quoteStaffMail(quote, STAFF));
+      await enqueueMail(tx, quoteCustomerMail(quote));
+    });
+
+    expect(await testApp.app.services.mail.drainOnce()).toBe(2);
+
+    expect(smtp.received.map((m) => m.recipients)).toEqual([STAFF, ['marie.curie@example.org']]);
+    const [staff, customer] = smtp.received.map((m) => parseMail(m.raw));
+    expect(staff?.headers.get('subject')).toBe('Nouvelle demande de devis n° 202611-42');
+    expect(staff?.headers.get('from')).toBe(testApp.config.mailFrom);
+    expect(staff?.headers.get('reply-to')).toBe('marie.curie@example.org');
+    expect(staff?.text).toContain('Gilson - Pointes de pipette 200 µl');
+    expect(staff?.html).toContain('Duran - Bécher forme basse 250 ml');
+    expect(customer?.headers.get('subject')).toBe('Votre demande de devis n° 202611-42');
+    expect(customer?.headers.get('to')).toBe('marie.curie@example.org');
+    expect(customer?.text).toContain('Ce devis est valable 30 jours à compter du 21/11/2026.');
+    expect(customer?.text).toMatch(/Total TTC : 150,66\s€/);
+
+    const rows = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+      ['sent', 1, null],
+      ['sent', 1, null],
+    ]);
+    expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
+    expect(await testApp.app.services.mail.drainOnce()).toBe(0);
+  });
+
+  it('without SMTP_URL, writes each mail as an .eml file in DATA_DIR/outbox and marks it sent', async () => {
+    testApp = await createTestApp();
+    await enqueueMail(testApp.database.db, quoteStaffMail(sampleQuote(), STAFF));
+
+    expect(await testApp.app.services.mail.drainOnce()).toBe(1);
+
+    const dir = path.join(testApp.config.dataDir, 'outbox');
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-1\.eml$/);
+    const mail = parseMail(fs.readFileSync(path.join(dir, files[0] ?? ''), 'utf8'));
+    expect(mail.headers.get('to')).toBe(STAFF.join(', '));
+    expect(mail.headers.get('subject')).toBe('Nouvelle demande de devis n° 202611-42');
+    expect(mail.text).toContain('Gilson - Pointes de pipette 200 µl');
+    const [row] = await testApp.database.db.select().from(mailOutbox);
+    expect(row?.status).toBe('sent');
+  });
+});

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/database';
+import {
+  claimDueMails,
+  markMailAttemptFailed,
+  markMailSent,
+  type OutboxMessage,
+  releaseMails,
+} from './mail-outbox';
+import type { MailTransport } from './mail-transport';
+
+/** What the routes see: after committing a mail, they ask for it to be sent now. */
+export interface MailService {
+  wake(): void;
+}
+
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 3_600_000;
+/** About 14 hours of retries (30 s, 1, 2 … 32 min, then hourly) before giving up. */
+export const MAX_MAIL_ATTEMPTS = 20;
+// Longer than any send can take with the transport's timeouts, so that a lease only runs
+// out when the process that took it is gone.
+const LEASE_MS = 120_000;
+const BATCH_SIZE = 10;
+const POLL_INTERVAL_MS = 5_000;
+const ERROR_MAX_CHARS = 1000;
+
+/** Delay before the next try after `failures` failed ones: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+}
+
+export interface MailWorkerOptions {
+  db: Executor;
+  transport: MailTransport;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/**
+ * Sends the outbox. Started, it polls every few seconds and on wake(); stopped, it
+ * finishes the send in flight and gives back the rest of its batch. Tests leave it
+ * stopped and call drainOnce() to run it deterministically.
+ */
+export class MailWorker implements MailService {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopRequested = false;
+  private wakePending = false;
+  // Drains run one after the other, never two at once in one process.
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: MailWorkerOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.stopRequested = false;
+    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
+    this.wake();
+  }
+
+  /** A no-op while stopped: in tests a route's wake() must not send behind their back. */
+  wake(): void {
+    if (!this.running || this.wakePending) return;
+    this.wakePending = true;
+    this.drainOnce().catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'mail outbox could not be read');
+    });
+  }
+
+  /**
+   * Sends every mail due at `now`, batch after batch; resolves to the number tried.
+   * `now` defaults to the clock; tests pass it to step over backoffs and leases.
+   */
+  drainOnce(now?: Date): Promise<number> {
+    const run = this.queue.then(() => {
+      this.wakePending = false;
+      return this.drain(now);
+    });
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopRequested = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.queue;
+    this.options.transport.close();
+  }
+
+  private async drain(fixedNow: Date | undefined): Promise<number> {
+    const now = () => fixedNow ?? new Date();
+    let tried = 0;
+    while (!this.stopRequested) {
+      const claimedAt = now();
+      const batch = await claimDueMails(this.options.db, {
+        now: claimedAt,
+        leaseUntil: new Date(claimedAt.getTime() + LEASE_MS),
+        limit: BATCH_SIZE,
+      });
+      for (const [index, message] of batch.entries()) {
+        if (this.stopRequested) {
+          const rest = batch.slice(index).map((m) => m.id);
+          await releaseMails(this.options.db, rest, now());
+          return tried;
+        }
+        await this.sendOne(message, now);
+        tried += 1;
+      }
+      if (batch.length < BATCH_SIZE) break;
+    }
+    return tried;
+  }
+
+  private async sendOne(message: OutboxMessage, now: () => Date): Promise<void> {
+    const { db, transport, log } = this.options;
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const failures = message.attempts + 1;
+      const retryAt =
+        failures >= MAX_MAIL_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(failures));
+      const text = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        ERROR_MAX_CHARS,
+      );
+      await markMailAttemptFailed(db, message.id, { error: text, retryAt });
+      if (retryAt) {
+        log.warn(
+          { mailId: message.id, failures, retryAt, err: error },
+          'mail send failed, will retry',
+        );
+      } else {
+        log.error({ mailId: message.id, failures, err: error }, 'mail send failed, giving up');
+      }
+      return;
+    }
+    await markMailSent(db, message.id, now());
+  }
+}

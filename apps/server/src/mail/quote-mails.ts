@@ -1,0 +1,195 @@
+import { isValidEmail } from '@labo/domain/contact-rules';
+import { formatDateFr } from '@labo/domain/dates';
+import { QUOTE_VALIDITY_DAYS } from '@labo/domain/limits';
+import { formatEuros } from '@labo/domain/money';
+import {
+  addressLines,
+  CELL_STYLE,
+  detailsTable,
+  detailsText,
+  escapeHtml,
+  fullName,
+  greeting,
+  heading,
+  htmlDocument,
+  htmlSignature,
+  MUTED_STYLE,
+  multilineHtml,
+  type PostalAddress,
+  paragraph,
+  textSignature,
+} from './mail-layout';
+import type { OutgoingMail } from './outgoing-mail';
+
+// The two mails of a new quote (issue 6): the staff notice with everything needed to
+// answer, and the customer's confirmation with the number, lines, totals and the
+// validity of SPEC §9. Lines are the snapshot stored with the quote, never re-priced.
+
+export interface QuoteMailLine {
+  title: string;
+  packing: string;
+  unitPriceCents: number;
+  salePercentage: number;
+  quantity: number;
+  lineTotalHtCents: number;
+}
+
+export interface QuoteMailData {
+  id: number;
+  number: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comment: string;
+  delivery: PostalAddress;
+  billing: PostalAddress;
+  lines: QuoteMailLine[];
+  totalQuantity: number;
+  totalHtCents: number;
+  totalTtcCents: number;
+}
+
+const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** "-10 %" with the French no-break space; empty when the line has no campaign. */
+function saleLabel(line: QuoteMailLine): string {
+  return line.salePercentage === 0 ? '' : `-${PERCENT.format(line.salePercentage)}\u00a0%`;
+}
+
+function totalRows(quote: QuoteMailData): [string, string][] {
+  return [
+    ["Nombre d'articles", String(quote.totalQuantity)],
+    ['Total HT', formatEuros(quote.totalHtCents)],
+    ['Total taxes', formatEuros(quote.totalTtcCents - quote.totalHtCents)],
+    ['Total TTC', formatEuros(quote.totalTtcCents)],
+  ];
+}
+
+function linesHtml(quote: QuoteMailData): string {
+  const th = (text: string, align = 'left') =>
+    `<th style="${CELL_STYLE};${MUTED_STYLE};text-align:${align};font-weight:normal">${text}</th>`;
+  const td = (html: string, align = 'left') =>
+    `<td style="${CELL_STYLE};text-align:${align}">${html}</td>`;
+  const rows = quote.lines
+    .map((line) => {
+      const sale = saleLabel(line);
+      const price = sale
+        ? `${formatEuros(line.unitPriceCents)}<br><span style="color:#A85400">${sale}</span>`
+        : formatEuros(line.unitPriceCents);
+      const packing = line.packing
+        ? `<br><span style="${MUTED_STYLE}">${escapeHtml(line.packing)}</span>`
+        : '';
+      return `<tr>${td(`${escapeHtml(line.title)}${packing}`)}${td(price, 'right')}${td(String(line.quantity), 'right')}${td(formatEuros(line.lineTotalHtCents), 'right')}</tr>`;
+    })
+    .join('');
+  const totals = totalRows(quote)
+    .map(
+      ([label, value], index, all) =>
+        `<tr><td colspan="3" style="padding:6px 8px;text-align:right">${label}</td><td style="padding:6px 8px;text-align:right;white-space:nowrap${index === all.length - 1 ? ';font-weight:bold' : ''}">${value}</td></tr>`,
+    )
+    .join('');
+  return `<table cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums">
+<thead><tr>${th('Article')}${th('Prix unitaire HT', 'right')}${th('Quantité', 'right')}${th('Total HT', 'right')}</tr></thead>
+<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>`;
+}
+
+function linesText(quote: QuoteMailData): string {
+  const lines = quote.lines.map((line) => {
+    const sale = saleLabel(line);
+    const packing = line.packing ? ` (${line.packing})` : '';
+    const price = `${line.quantity} × ${formatEuros(line.unitPriceCents)} HT${sale ? ` (remise ${sale})` : ''}`;
+    return `- ${line.title}${packing}\n  ${price} = ${formatEuros(line.lineTotalHtCents)} HT`;
+  });
+  return `${lines.join('\n')}\n\n${detailsText(totalRows(quote))}`;
+}
+
+/** The customer's address when mail can go to it (the quote schema requires one). */
+function customerEmail(quote: QuoteMailData): string | null {
+  const email = quote.email.trim();
+  return isValidEmail(email) ? email : null;
+}
+
+function validitySentence(quote: QuoteMailData): string {
+  return `Ce devis est valable ${QUOTE_VALIDITY_DAYS} jours à compter du ${formatDateFr(quote.createdAt)}.`;
+}
+
+function customerRows(quote: QuoteMailData): [string, string][] {
+  return [
+    ['Nom', fullName(quote)],
+    ['E-mail', quote.email],
+    ['Téléphone', quote.phone],
+  ];
+}
+
+function addressRows(quote: QuoteMailData): [string, string][] {
+  return [
+    ['Adresse de livraison', addressLines(quote.delivery)],
+    ['Adresse de facturation', addressLines(quote.billing)],
+  ];
+}
+
+/** To the staff list: "Nouvelle demande de devis n° …", replying goes to the customer. */
+export function quoteStaffMail(quote: QuoteMailData, staff: string[]): OutgoingMail {
+  const email = customerEmail(quote);
+  const subject = `Nouvelle demande de devis n° ${quote.number}`;
+  const intro = `Demande reçue le ${formatDateFr(quote.createdAt)} de ${fullName(quote) || quote.email}.`;
+  const comment = quote.comment.trim();
+  const html = [
+    paragraph(escapeHtml(intro)),
+    heading('Client'),
+    detailsTable([...customerRows(quote), ...addressRows(quote)]),
+    ...(comment ? [heading('Commentaire'), paragraph(multilineHtml(comment))] : []),
+    heading('Articles'),
+    linesHtml(quote),
+  ].join('\n');
+  const text = [
+    intro,
+    `CLIENT\n${detailsText([...customerRows(quote), ...addressRows(quote)])}`,
+    ...(comment ? [`COMMENTAIRE\n${comment}`] : []),
+    `ARTICLES\n${linesText(quote)}`,
+  ].join('\n\n');
+  return {
+    to: staff,
+    subject,
+    text: `${text}\n`,
+    html: htmlDocument(subject, html),
+    ...(email ? { replyTo: email } : {}),
+  };
+}
+
+/** To the customer: the confirmation with the number, lines, totals and validity. */
+export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
+  const subject = `Votre demande de devis n° ${quote.number}`;
+  const received = `Nous avons bien reçu votre demande de devis n° ${quote.number} du ${formatDateFr(quote.createdAt)}. Notre équipe l'étudie et revient vers vous dans les meilleurs délais.`;
+  const comment = quote.comment.trim();
+  const html = [
+    paragraph(escapeHtml(greeting(quote))),
+    paragraph(escapeHtml(received)),
+    heading('Récapitulatif'),
+    linesHtml(quote),
+    `<p style="margin:16px 0"><strong>${escapeHtml(validitySentence(quote))}</strong></p>`,
+    detailsTable(addressRows(quote)),
+    ...(comment ? [heading('Votre commentaire'), paragraph(multilineHtml(comment))] : []),
+    htmlSignature(),
+  ].join('\n');
+  const text = [
+    greeting(quote),
+    received,
+    `RÉCAPITULATIF\n${linesText(quote)}`,
+    validitySentence(quote),
+    detailsText(addressRows(quote)),
+    ...(comment ? [`VOTRE COMMENTAIRE\n${comment}`] : []),
+    textSignature(),
+  ].join('\n\n');
+  const email = customerEmail(quote);
+  return {
+    // An unusable address queues nothing (enqueueMail skips an empty list) rather than a
+    // mail that would fail for hours.
+    to: email ? [email] : [],
+    subject,
+    text: `${text}\n`,
+    html: htmlDocument(subject, html),
+  };
+}

@@ -1,0 +1,51 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A session lasts a day; the client renews it when less than 120 minutes remain (SPEC §4). */
+export const TOKEN_LIFETIME = '1d';
+
+/** What a token carries: `sub` is the user id, as text as JWT wants it. */
+export interface TokenPayload {
+  sub: string;
+  email: string;
+  roles: string[];
+}
+
+/** The caller of a request, once its token is checked against the users table. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  roles: string[];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}
+
+/** Registers @fastify/jwt with the configured secret (HS256, stateless: no session kept). */
+export const authPlugin = fp(
+  async (app) => {
+    await app.register(fastifyJwt, {
+      secret: app.services.config.jwtSecret,
+      sign: { expiresIn: TOKEN_LIFETIME },
+      formatUser: (payload) => ({
+        id: Number(payload.sub),
+        email: payload.email,
+        roles: payload.roles,
+      }),
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The bearer token of a user, for login, renewal and tests. */
+export function signUserToken(
+  app: FastifyInstance,
+  user: { id: number; email: string; roles: readonly string[] },
+): string {
+  return app.jwt.sign({ sub: String(user.id), email: user.email, roles: [...user.roles] });
+}

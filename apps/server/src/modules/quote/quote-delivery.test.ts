@@ -1,0 +1,151 @@
+import { IDEMPOTENCY_KEY_INVALID } from '@labo/domain/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { resetDatabase } from '../../../test/test-database';
+import { mailOutbox } from '../../db/schema';
+import { seedStaffRecipients } from '../../mail/staff-recipients';
+import { QUOTE_BODY_LIMIT, QUOTE_RATE_LIMIT } from './quote-routes';
+import {
+  CUSTOMER_EMAIL,
+  insertPricedArticle,
+  postQuote,
+  quoteRequest,
+  storedCounts,
+} from './test-quote-fixtures';
+
+// What happens around a stored quote: its mails, the duplicate guard and the limits.
+
+const STAFF = ['ventes@labo.example', 'direction@labo.example'];
+
+let t: TestApp;
+let payload: Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await resetDatabase(t.database);
+  await seedStaffRecipients(t.database.db, STAFF);
+  const article = await insertPricedArticle(t.database.db, 'DUR-1', { basePriceCents: 1250 });
+  payload = quoteRequest([{ article_id: article.id, quantity: 2 }]);
+});
+
+const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
+
+describe('quote mails', () => {
+  it('queues the staff mail and the customer confirmation with the quote', async () => {
+    const res = await postQuote(t, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const mails = await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mails.map((m) => m.toAddresses)).toEqual([STAFF, [CUSTOMER_EMAIL]]);
+    for (const mail of mails) expect(mail.subject).toContain(res.json().sort_number);
+  });
+
+  it('queues only the confirmation when no staff address is set', async () => {
+    await t.database.db.execute(sql`delete from settings`);
+    expect((await postQuote(t, payload)).statusCode).toBe(201);
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails.map((m) => m.toAddresses)).toEqual([[CUSTOMER_EMAIL]]);
+  });
+
+  it('rolls the quote, its lines and its mails back together when a write fails', async () => {
+    // The customer's mail, written after the staff's, fails: the staff mail already
+    // inserted in the transaction must go too, and the quote with it.
+    await t.database.db.execute(sql`
+      create function refuse_customer_mail() returns trigger language plpgsql as $$
+      begin
+        if new.to_addresses @> '["marie.curie@example.org"]'::jsonb then
+          raise exception 'outbox unavailable';
+        end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_customer_mail before insert on mail_outbox
+      for each row execute function refuse_customer_mail()`);
+    try {
+      const res = await postQuote(t, payload);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ error: 'internal_error' });
+      expect(await storedCounts(t.database.db)).toEqual({ quotes: 0, lines: 0, mails: 0 });
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_customer_mail on mail_outbox`);
+      await t.database.db.execute(sql`drop function refuse_customer_mail()`);
+    }
+    expect((await postQuote(t, payload)).statusCode).toBe(201);
+    expect(await storedCounts(t.database.db)).toEqual({ quotes: 1, lines: 1, mails: 2 });
+  });
+});
+
+describe('duplicate-submission guard (Idempotency-Key)', () => {
+  it('answers a repeated key with the first answer and stores one quote', async () => {
+    const first = await postQuote(t, payload, withKey('send-1'));
+    const again = await postQuote(t, payload, withKey('send-1'));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await storedCounts(t.database.db)).toEqual({ quotes: 1, lines: 1, mails: 2 });
+
+    const other = await postQuote(t, payload, withKey('send-2'));
+    expect(other.json().id).not.toBe(first.json().id);
+    // Without a key, nothing is deduplicated: two clicks are two quotes.
+    await postQuote(t, payload);
+    await postQuote(t, payload);
+    expect((await storedCounts(t.database.db)).quotes).toBe(4);
+  });
+
+  it('stores one quote when two sends with one key arrive together', async () => {
+    const [a, b] = await Promise.all([
+      postQuote(t, payload, withKey('double-click')),
+      postQuote(t, payload, withKey('double-click')),
+    ]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([201, 201]);
+    expect(a?.json()).toEqual(b?.json());
+    expect(await storedCounts(t.database.db)).toEqual({ quotes: 1, lines: 1, mails: 2 });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['too long', 'k'.repeat(201)],
+    ['not printable ASCII', 'clé-1'],
+  ])('refuses a key that is %s', async (_case, key) => {
+    const res = await postQuote(t, payload, withKey(key));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'idempotency-key': IDEMPOTENCY_KEY_INVALID });
+    expect((await storedCounts(t.database.db)).quotes).toBe(0);
+  });
+});
+
+describe('anti-abuse limits', () => {
+  it(`allows ${QUOTE_RATE_LIMIT.max} quotes per 10 minutes per address, then 429`, async () => {
+    const address = '203.0.113.20';
+    const empty = quoteRequest([]);
+    expect((await postQuote(t, payload, { remoteAddress: address })).statusCode).toBe(201);
+    for (let i = 1; i < QUOTE_RATE_LIMIT.max; i++) {
+      // Refused requests count too.
+      expect((await postQuote(t, empty, { remoteAddress: address })).statusCode).toBe(400);
+    }
+    const limited = await postQuote(t, payload, { remoteAddress: address });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.any(String),
+    });
+    // A client behind a local proxy is counted under its own address.
+    const relayed = await postQuote(t, payload, { headers: { 'x-forwarded-for': address } });
+    expect(relayed.statusCode).toBe(429);
+    // Another address and this machine's own calls (the benchmark) are not limited.
+    expect((await postQuote(t, payload, { remoteAddress: '203.0.113.21' })).statusCode).toBe(201);
+    expect((await postQuote(t, payload)).statusCode).toBe(201);
+  });
+
+  it('refuses a body over the limit with 413 JSON', async () => {
+    const huge = { ...payload, comment: 'x'.repeat(QUOTE_BODY_LIMIT) };
+    const res = await postQuote(t, huge);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+    expect((await storedCounts(t.database.db)).quotes).toBe(0);
+  });
+});

@@ -1,0 +1,184 @@
+import { QUOTE_ARTICLE_UNAVAILABLE, QUOTE_ARTICLES_UNAVAILABLE } from '@labo/domain/messages';
+import { toWireMoney } from '@labo/domain/money';
+import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
+import { quoteNumber } from '@labo/domain/quote-number';
+import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
+import type { Database, Executor } from '../../db/database';
+import { badRequest } from '../../http/app-error';
+import { enqueueMail } from '../../mail/mail-outbox';
+import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '../../mail/quote-mails';
+import { staffRecipients } from '../../mail/staff-recipients';
+import { selectCampaignLinks } from '../catalog/catalog-queries';
+import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
+import {
+  type CreatedQuoteRow,
+  IDEMPOTENCY_CONSTRAINT,
+  insertQuote,
+  insertQuoteLines,
+  isUniqueViolation,
+  selectPricedArticles,
+  selectQuoteByIdempotencyKey,
+} from './quote-queries';
+
+export interface QuoteSubmission {
+  request: QuoteRequest;
+  /** The bearer's user, owner of the quote; null for a visitor. */
+  userId: number | null;
+  /** Same key, same answer and no second quote (API.md addition). */
+  idempotencyKey: string | undefined;
+}
+
+function createdAnswer(quote: CreatedQuoteRow): QuoteCreatedAnswer {
+  return {
+    id: quote.id,
+    sort_number: quoteNumber(quote.createdAt, quote.id),
+    total_ht_price: toWireMoney(quote.totalHtCents),
+    total_ttc_price: toWireMoney(quote.totalTtcCents),
+  };
+}
+
+function unavailableArticles(unavailable: readonly UnavailableLine[]) {
+  const fields: Record<string, string> = {};
+  for (const line of unavailable)
+    fields[`lines.${line.index}.article_id`] = QUOTE_ARTICLE_UNAVAILABLE;
+  return badRequest(
+    QUOTE_ARTICLES_UNAVAILABLE(...unavailable.map((line) => line.reference)),
+    fields,
+  );
+}
+
+function mailData(
+  quote: CreatedQuoteRow,
+  request: QuoteRequest,
+  lines: readonly PricedLine[],
+  totalQuantity: number,
+): QuoteMailData {
+  return {
+    id: quote.id,
+    number: quoteNumber(quote.createdAt, quote.id),
+    createdAt: quote.createdAt,
+    firstName: request.firstName ?? '',
+    lastName: request.lastName ?? '',
+    email: request.email,
+    phone: request.phone ?? '',
+    comment: request.comment ?? '',
+    delivery: {
+      street: request.deliveryStreet ?? '',
+      complement: request.deliveryStreetComplement ?? '',
+      zipCode: request.deliveryCityZipCode ?? '',
+      city: request.deliveryCity ?? '',
+      country: request.deliveryCountry ?? '',
+    },
+    billing: {
+      street: request.billingStreet ?? '',
+      complement: request.billingStreetComplement ?? '',
+      zipCode: request.billingCityZipCode ?? '',
+      city: request.billingCity ?? '',
+      country: request.billingCountry ?? '',
+    },
+    lines: lines.map((line) => ({
+      title: line.articleTitle,
+      packing: line.packing,
+      unitPriceCents: line.unitPriceCents,
+      salePercentage: line.salePercentage,
+      quantity: line.quantity,
+      lineTotalHtCents: lineTotalHtCents(line.unitPriceCents, line.quantity, line.salePercentage),
+    })),
+    totalQuantity,
+    totalHtCents: quote.totalHtCents,
+    totalTtcCents: quote.totalTtcCents,
+  };
+}
+
+/** Quote creation (issue 6): priced on the server, stored with its mails in one transaction. */
+export class QuoteService {
+  constructor(
+    private readonly db: Database,
+    /** Tells the mail worker that the outbox has new rows (after the commit). */
+    private readonly wakeMail: () => void,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async create(submission: QuoteSubmission): Promise<QuoteCreatedAnswer> {
+    const { request, idempotencyKey } = submission;
+    if (idempotencyKey !== undefined) {
+      const earlier = await selectQuoteByIdempotencyKey(this.db, idempotencyKey);
+      if (earlier) return createdAnswer(earlier);
+    }
+
+    const now = this.clock();
+    const ids = request.lines.map((line) => line.article_id);
+    // Independent reads, in parallel on PostgreSQL's pool; outside the transaction so
+    // that it holds its connection only for the writes.
+    const [articleRows, campaignLinks, staff] = await Promise.all([
+      selectPricedArticles(this.db, ids),
+      selectCampaignLinks(this.db, ids),
+      staffRecipients(this.db),
+    ]);
+    const pricing = priceQuoteLines(request.lines, articleRows, campaignLinks, now);
+    if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
+
+    try {
+      const quote = await this.db.transaction((tx) =>
+        this.store(tx, submission, pricing.lines, staff, now),
+      );
+      this.wakeMail();
+      return createdAnswer(quote);
+    } catch (error) {
+      // Two sends with one key at the same moment: the unique index let one through;
+      // the other answers what the first one stored.
+      if (idempotencyKey !== undefined && isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
+        const winner = await selectQuoteByIdempotencyKey(this.db, idempotencyKey);
+        if (winner) return createdAnswer(winner);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The quote, its lines and its mails, all or nothing (ARCHITECTURE "Nothing is lost":
+   * the mails exist exactly when the quote does). The creation is not written to the
+   * status history: the quote's own created_at and PENDING status already say it.
+   */
+  private async store(
+    tx: Executor,
+    { request, userId, idempotencyKey }: QuoteSubmission,
+    lines: PricedLine[],
+    staff: string[],
+    now: Date,
+  ): Promise<CreatedQuoteRow> {
+    const totals = computeTotals(lines);
+    const quote = await insertQuote(tx, {
+      userId,
+      pipeStatus: 'PENDING',
+      firstName: request.firstName ?? '',
+      lastName: request.lastName ?? '',
+      email: request.email,
+      phone: request.phone ?? '',
+      comment: request.comment ?? '',
+      deliveryStreet: request.deliveryStreet ?? '',
+      deliveryStreetComplement: request.deliveryStreetComplement ?? '',
+      deliveryZipCode: request.deliveryCityZipCode ?? '',
+      deliveryCity: request.deliveryCity ?? '',
+      deliveryCountry: request.deliveryCountry ?? '',
+      billingStreet: request.billingStreet ?? '',
+      billingStreetComplement: request.billingStreetComplement ?? '',
+      billingZipCode: request.billingCityZipCode ?? '',
+      billingCity: request.billingCity ?? '',
+      billingCountry: request.billingCountry ?? '',
+      totalQuantity: totals.articleCount,
+      totalHtCents: totals.totalHtCents,
+      totalTtcCents: totals.totalTtcCents,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+    });
+    await insertQuoteLines(
+      tx,
+      lines.map((line) => ({ ...line, quoteId: quote.id })),
+    );
+    const mail = mailData(quote, request, lines, totals.articleCount);
+    if (staff.length > 0) await enqueueMail(tx, quoteStaffMail(mail, staff));
+    await enqueueMail(tx, quoteCustomerMail(mail));
+    return quote;
+  }
+}
