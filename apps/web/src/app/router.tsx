@@ -13,6 +13,9 @@ const categoryRoute = async () => ({
 const articleListRoute = async () => ({
   Component: (await import('./routes/article-list')).ArticleListRoute,
 });
+const contactRoute = async () => ({
+  Component: (await import('./routes/contact')).ContactRoute,
+});
 
 // SPEC §2 route table, catalogue part. Static segments (/home, /about, /c/…) rank above
 // the label routes' dynamic ones, whatever their order here.
@@ -42,6 +45,22 @@ export const routes: RouteObject[] = [
             path: paths.terms.path,
             lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
           },
+          {
+            path: paths.cart.path,
+            lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }),
+          },
+          {
+            path: paths.quote.path,
+            lazy: async () => ({ Component: (await import('./routes/cart')).QuoteRoute }),
+          },
+          {
+            path: paths.cartValidate.path,
+            lazy: async () => ({
+              Component: (await import('./routes/cart-validate')).CartValidateRoute,
+            }),
+          },
+          { path: paths.contact.path, lazy: contactRoute },
+          { path: paths.contactShort.path, lazy: contactRoute },
           {
             path: paths.categoryById.path,
             lazy: async () => ({

@@ -11,8 +11,18 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   terms: { path: '/terms', getHref: () => '/terms' },
   contact: { path: '/contact/us', getHref: () => '/contact/us' },
-  login: { path: '/login', getHref: () => '/login' },
+  // SPEC §2: the contact page is also referenced as /contact.
+  contactShort: { path: '/contact', getHref: () => '/contact' },
+  // SPEC §2: `from=validate` sends the customer back to /cart/validate after logging in.
+  login: {
+    path: '/login',
+    getHref: (from?: 'validate') => (from ? `/login?from=${from}` : '/login'),
+  },
   cart: { path: '/cart', getHref: () => '/cart' },
+  // SPEC §2: /quote "Ma demande de devis" is the cart page under another title.
+  quote: { path: '/quote', getHref: () => '/quote' },
+  cartValidate: { path: '/cart/validate', getHref: () => '/cart/validate' },
+  myQuotes: { path: '/my/account/quotes', getHref: () => '/my/account/quotes' },
 
   category: {
     path: '/:category',

@@ -9,6 +9,7 @@ import {
   getCartLines,
   getCartSummary,
   getCartTotals,
+  refreshCartArticles,
   removeCartLine,
   resetCart,
   setCartLineQuantity,
@@ -128,6 +129,86 @@ describe('cart store', () => {
     });
     // The summary record itself stays on base prices (SPEC §4).
     expect((await getCartSummary()).total_price).toBe(4000);
+  });
+});
+
+describe('refreshCartArticles', () => {
+  it('stores the current copy of each article: new price, new campaign, quantities kept', async () => {
+    const becher = makeArticle({ basePrice: '10.00', ttcPrice: '12.00' });
+    const pipette = makeArticle({ basePrice: '5.00', ttcPrice: '6.00' });
+    await addArticleToCart(becher, 2);
+    await addArticleToCart(pipette, 3);
+
+    const result = await refreshCartArticles(
+      [becher.id, pipette.id],
+      [
+        { ...becher, basePrice: '11.00', ttcPrice: '13.20' },
+        { ...pipette, ...onSale(20) },
+      ],
+    );
+
+    expect(result.removedCount).toBe(0);
+    const lines = await getCartLines();
+    expect(lines.map((line) => [line.id, line.quantity, line.article.basePrice])).toEqual([
+      [becher.id, 2, '11.00'],
+      [pipette.id, 3, '5.00'],
+    ]);
+    expect(lines[1]?.article.activeSaleCampaign?.percentage).toBe(20);
+    expect(await getCartTotals()).toMatchObject({ totalHtCents: 2200 + 1200, articleCount: 5 });
+    expect((await getCartSummary()).total_price).toBe(2200 + 1500);
+  });
+
+  it('drops lines whose article is withdrawn or unknown, and says how many', async () => {
+    const kept = makeArticle();
+    const withdrawn = makeArticle();
+    const gone = makeArticle();
+    for (const article of [kept, withdrawn, gone]) await addArticleToCart(article, 1);
+
+    const result = await refreshCartArticles(
+      [kept.id, withdrawn.id, gone.id],
+      [kept, { ...withdrawn, soft_deleted: '1' }],
+    );
+
+    expect(result.removedCount).toBe(2);
+    expect(result.lines.map((line) => line.id)).toEqual([kept.id]);
+    expect((await getCartLines()).map((line) => line.id)).toEqual([kept.id]);
+    expect(await getCartSummary()).toMatchObject({ distinct_items_count: 1, total_items_count: 1 });
+  });
+
+  it('leaves alone the lines added while the articles were being fetched', async () => {
+    const asked = makeArticle();
+    const addedMeanwhile = makeArticle();
+    await addArticleToCart(asked, 1);
+    await addArticleToCart(addedMeanwhile, 4);
+
+    const result = await refreshCartArticles([asked.id], []);
+
+    expect(result.removedCount).toBe(1);
+    expect((await getCartLines()).map((line) => [line.id, line.quantity])).toEqual([
+      [addedMeanwhile.id, 4],
+    ]);
+  });
+
+  it('does not bring back a line removed while the articles were being fetched', async () => {
+    const removed = makeArticle();
+    await addArticleToCart(removed, 1);
+    await removeCartLine(removed.id);
+
+    const result = await refreshCartArticles([removed.id], [removed]);
+
+    expect(result).toEqual({ lines: [], removedCount: 0 });
+  });
+
+  it('tells the screens that the cart changed', async () => {
+    const article = makeArticle();
+    await addArticleToCart(article, 1);
+    const listener = vi.fn();
+    window.addEventListener(CART_UPDATED_EVENT, listener);
+
+    await refreshCartArticles([article.id], [{ ...article, basePrice: '9.00' }]);
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CART_UPDATED_EVENT, listener);
   });
 });
 

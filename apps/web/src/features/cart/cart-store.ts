@@ -125,6 +125,37 @@ export function removeCartLine(articleId: number): Promise<CartLineRecord[]> {
   return changeCart((lines) => removeFromCart(lines, articleId));
 }
 
+export type CartRefresh = {
+  lines: CartLineRecord[];
+  /** Lines dropped because their article is no longer sold (absent or withdrawn). */
+  removedCount: number;
+};
+
+/**
+ * Puts the server's current copy of each article asked about into its line (prices,
+ * campaign, withdrawal), and drops the lines whose article the server no longer sells:
+ * absent from `articles` or soft-deleted. Lines not in `askedIds` are left alone, since
+ * they were added (here or in another tab) while the articles were being fetched.
+ */
+export async function refreshCartArticles(
+  askedIds: readonly number[],
+  articles: readonly Article[],
+): Promise<CartRefresh> {
+  const asked = new Set(askedIds);
+  const current = new Map(articles.map((article) => [article.id, article]));
+  let removedCount = 0;
+  const lines = await changeCart((before) => {
+    const after = before.flatMap((line) => {
+      if (!asked.has(line.id)) return [line];
+      const article = current.get(line.id);
+      return article && article.soft_deleted !== '1' ? [{ ...line, article }] : [];
+    });
+    removedCount = before.length - after.length;
+    return after;
+  });
+  return { lines, removedCount };
+}
+
 /** SPEC §4: clears the lines, the summary and the coupon; the device id is kept. */
 export async function resetCart(): Promise<void> {
   await localDb.transaction(

@@ -6,7 +6,7 @@ import { cartMessages } from './cart-messages';
 import { addArticleToCart } from './cart-store';
 
 /** French text for a cart rule error; the domain's SPEC §5 texts are for developers. */
-function addErrorText(error: unknown): string {
+export function cartErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message === QUANTITY_TOO_LOW) return cartMessages.quantityTooLow;
   if (message === QUANTITY_NOT_INTEGER) return cartMessages.quantityNotInteger;
@@ -30,7 +30,7 @@ export function useAddToCart(): (article: Article, amount: string | number) => P
         return true;
       } catch (error) {
         console.error(error);
-        showSnackbar(addErrorText(error), 'error');
+        showSnackbar(cartErrorText(error), 'error');
         return false;
       }
     },

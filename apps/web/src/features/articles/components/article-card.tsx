@@ -7,6 +7,7 @@ import { articlesMessages } from '../articles-messages';
 import { useOpenArticle } from '../use-open-article';
 import { visuallyHidden } from '../visually-hidden';
 import { AddToQuoteField } from './add-to-quote-field';
+import type { ArticleActionColumns } from './article-list';
 import { ArticlePennant } from './article-pennant';
 import { ArticlePriceText } from './article-price-text';
 import { ArticleThumbnail } from './article-thumbnail';
@@ -20,12 +21,13 @@ export const CARD_GAP = 12;
 type ArticleCardProps = {
   article: Article;
   now: Date;
+  actionColumns?: ArticleActionColumns;
   /** Absolute placement given by the virtualiser; the card fills the slot less the gap. */
   style?: CSSProperties;
 };
 
 /** One article on a narrow screen (SPEC §2: cards instead of rows at 768 px or less). */
-export function ArticleCard({ article, now, style }: ArticleCardProps) {
+export function ArticleCard({ article, now, actionColumns, style }: ArticleCardProps) {
   const { path, onLinkClick, rowProps } = useOpenArticle(article);
   const price = articlePrice(article, now);
   return (
@@ -93,7 +95,14 @@ export function ArticleCard({ article, now, style }: ArticleCardProps) {
             <ArticlePriceText price={price} align="left" />
             {price.percentage > 0 ? <DiscountBadge percentage={price.percentage} /> : null}
           </Box>
-          <AddToQuoteField article={article} />
+          {actionColumns ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {actionColumns.quote.render(article)}
+              {actionColumns.complement.render(article)}
+            </Box>
+          ) : (
+            <AddToQuoteField article={article} />
+          )}
         </Box>
       </Box>
     </Box>

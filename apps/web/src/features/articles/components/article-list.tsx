@@ -3,14 +3,24 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
 import { isNarrowWindow, virtualRowHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { articlesMessages } from '../articles-messages';
 import { useWindowWidth } from '../use-window-width';
 import { ArticleCards, ArticleTable } from './article-rows';
 import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
 
+/** A column of the list: its header and what each row shows in it. */
+export type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
+
+/**
+ * The last two columns, Devis and Comp. by default (the amount field with the add button,
+ * the discount badge). SPEC §2: the cart shows Quantité and Actions there instead.
+ */
+export type ArticleActionColumns = { quote: ArticleColumn; complement: ArticleColumn };
+
 export type ArticleListProps = {
   articles: Article[];
+  actionColumns?: ArticleActionColumns;
   /** Virtualised mode for long lists: search results and featured articles (SPEC §2). */
   virtualized?: boolean;
   /** Height of the virtualised scroll area; 500 by default (SPEC §9). */
@@ -28,6 +38,7 @@ export function ArticleList({
   virtualized = false,
   height = DEFAULT_VIRTUAL_LIST_HEIGHT,
   emptyText = articlesMessages.noArticles,
+  actionColumns,
 }: ArticleListProps) {
   const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
   const sorted = useMemo(
@@ -60,7 +71,7 @@ export function ArticleList({
   return (
     <Box>
       <ArticleSortBar sort={sort} onChange={setSort} count={articles.length} />
-      <Rows articles={sorted} now={now} virtual={virtual} />
+      <Rows articles={sorted} now={now} virtual={virtual} actionColumns={actionColumns} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-vir
 import { type ReactNode, useEffect, useRef } from 'react';
 import { articlesMessages } from '../articles-messages';
 import { ArticleCard } from './article-card';
+import type { ArticleActionColumns } from './article-list';
 import {
   ArticleTableRow,
   TABLE_COLUMN_GAP,
@@ -19,6 +20,7 @@ type RowsProps = {
   now: Date;
   /** Virtualised lists pass the height of their scroll area and of each row. */
   virtual?: { height: number; rowHeight: number };
+  actionColumns?: ArticleActionColumns;
 };
 
 /**
@@ -57,7 +59,7 @@ function useRowVirtualizer(count: number, virtual: RowsProps['virtual'], scrollM
 }
 
 /** SPEC §2 table of articles on wide screens, plain or virtualised. */
-export function ArticleTable({ articles, now, virtual }: RowsProps) {
+export function ArticleTable({ articles, now, virtual, actionColumns }: RowsProps) {
   const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, HEADER_HEIGHT);
   const items = virtual ? virtualizer.getVirtualItems() : [];
   return (
@@ -78,7 +80,7 @@ export function ArticleTable({ articles, now, virtual }: RowsProps) {
         aria-rowcount={articles.length + 1}
         sx={{ minWidth: TABLE_MIN_WIDTH }}
       >
-        <TableHeader />
+        <TableHeader actionColumns={actionColumns} />
         <Box
           role="rowgroup"
           sx={virtual ? { position: 'relative', height: virtualizer.getTotalSize() } : undefined}
@@ -92,6 +94,7 @@ export function ArticleTable({ articles, now, virtual }: RowsProps) {
                     key={article.id}
                     article={article}
                     now={now}
+                    actionColumns={actionColumns}
                     rowIndex={item.index + 2}
                     style={{
                       position: 'absolute',
@@ -109,6 +112,7 @@ export function ArticleTable({ articles, now, virtual }: RowsProps) {
                   key={article.id}
                   article={article}
                   now={now}
+                  actionColumns={actionColumns}
                   rowIndex={index + 2}
                 />
               ))}
@@ -118,7 +122,7 @@ export function ArticleTable({ articles, now, virtual }: RowsProps) {
   );
 }
 
-function TableHeader() {
+function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
   const { columns } = articlesMessages;
   const headers: { label: string; align?: 'right' | 'center' }[] = [
     { label: columns.image },
@@ -127,8 +131,8 @@ function TableHeader() {
     { label: columns.reference },
     { label: columns.packaging },
     { label: columns.price, align: 'right' },
-    { label: columns.quote },
-    { label: columns.complement, align: 'center' },
+    { label: actionColumns?.quote.label ?? columns.quote },
+    { label: actionColumns?.complement.label ?? columns.complement, align: 'center' },
   ];
   return (
     <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: '#EEF3F8' }}>
@@ -168,7 +172,7 @@ function TableHeader() {
 }
 
 /** SPEC §2 cards on narrow screens, plain or virtualised. */
-export function ArticleCards({ articles, now, virtual }: RowsProps) {
+export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProps) {
   const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, 0);
   const list = (children: ReactNode, height?: number) => (
     <Box
@@ -181,7 +185,9 @@ export function ArticleCards({ articles, now, virtual }: RowsProps) {
   );
   if (!virtual) {
     return list(
-      articles.map((article) => <ArticleCard key={article.id} article={article} now={now} />),
+      articles.map((article) => (
+        <ArticleCard key={article.id} article={article} now={now} actionColumns={actionColumns} />
+      )),
     );
   }
   return (
@@ -198,6 +204,7 @@ export function ArticleCards({ articles, now, virtual }: RowsProps) {
               key={article.id}
               article={article}
               now={now}
+              actionColumns={actionColumns}
               style={{
                 position: 'absolute',
                 top: 0,

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { articlePrice } from '../article-price';
 import { useOpenArticle } from '../use-open-article';
 import { AddToQuoteField } from './add-to-quote-field';
+import type { ArticleActionColumns } from './article-list';
 import { ArticlePennant } from './article-pennant';
 import { ArticlePriceText } from './article-price-text';
 import { ArticleThumbnail } from './article-thumbnail';
@@ -21,13 +22,20 @@ const THUMBNAIL_SIZE = 72;
 type ArticleTableRowProps = {
   article: Article;
   now: Date;
+  actionColumns?: ArticleActionColumns;
   /** 1-based position among all rows, header included (virtualised lists). */
   rowIndex?: number;
   /** Absolute placement and fixed height given by the virtualiser. */
   style?: CSSProperties;
 };
 
-export function ArticleTableRow({ article, now, rowIndex, style }: ArticleTableRowProps) {
+export function ArticleTableRow({
+  article,
+  now,
+  actionColumns,
+  rowIndex,
+  style,
+}: ArticleTableRowProps) {
   const { path, onLinkClick, rowProps } = useOpenArticle(article);
   const price = articlePrice(article, now);
   return (
@@ -94,10 +102,18 @@ export function ArticleTableRow({ article, now, rowIndex, style }: ArticleTableR
         <ArticlePriceText price={price} />
       </Box>
       <Box role="cell">
-        <AddToQuoteField article={article} />
+        {actionColumns ? (
+          actionColumns.quote.render(article)
+        ) : (
+          <AddToQuoteField article={article} />
+        )}
       </Box>
       <Box role="cell" sx={{ textAlign: 'center' }}>
-        {price.percentage > 0 ? <DiscountBadge percentage={price.percentage} /> : null}
+        {actionColumns ? (
+          actionColumns.complement.render(article)
+        ) : price.percentage > 0 ? (
+          <DiscountBadge percentage={price.percentage} />
+        ) : null}
       </Box>
     </Box>
   );

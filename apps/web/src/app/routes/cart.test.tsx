@@ -1,0 +1,29 @@
+import 'fake-indexeddb/auto';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubApi } from '../../features/catalog/test-api';
+import { renderRoute } from '../../testing/render-route';
+
+// The route is lazy: load its module once, before the tests' timers start.
+beforeAll(async () => {
+  await import('./cart');
+}, 60_000);
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('cart routes', { timeout: 30_000 }, () => {
+  it.each([
+    ['/cart', 'Mon devis'],
+    ['/quote', 'Ma demande de devis'],
+  ])('%s shows the cart page titled "%s"', async (path, title) => {
+    stubApi({
+      '/exposed/categories/flat': { categories: [], subCategories: [], underSubCategories: [] },
+      '/exposed/active/sales/campaigns': [],
+    });
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Ajout rapide par référence' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${title} – `)));
+  });
+});

@@ -1,0 +1,33 @@
+import type { Article } from '@labo/domain/catalog-schemas';
+import { type ReactNode, useMemo } from 'react';
+import { type ArticleActionColumns, ArticleList } from '../../articles/components/article-list';
+import { cartMessages } from '../cart-messages';
+import type { CartLineRecord } from '../local-db';
+import { CartQuantityField } from './cart-quantity-field';
+import { CartRemoveButton } from './cart-remove-button';
+
+/**
+ * The cart's lines in the shop's article list (SPEC §2): a table on wide screens, cards
+ * at 768 px or less, with the cart's Quantité and Actions columns.
+ */
+export function CartLines({ lines }: { lines: CartLineRecord[] }) {
+  const articles = useMemo(() => lines.map((line) => line.article), [lines]);
+  const actionColumns = useMemo((): ArticleActionColumns => {
+    const lineById = new Map(lines.map((line) => [line.id, line]));
+    const ofLine = (render: (line: CartLineRecord) => ReactNode) => (article: Article) => {
+      const line = lineById.get(article.id);
+      return line ? render(line) : null;
+    };
+    return {
+      quote: {
+        label: cartMessages.quantityColumn,
+        render: ofLine((line) => <CartQuantityField line={line} />),
+      },
+      complement: {
+        label: cartMessages.actionsColumn,
+        render: ofLine((line) => <CartRemoveButton line={line} />),
+      },
+    };
+  }, [lines]);
+  return <ArticleList articles={articles} actionColumns={actionColumns} />;
+}

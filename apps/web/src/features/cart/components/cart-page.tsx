@@ -1,0 +1,117 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { DelayedLoader } from '../../../shared/delayed-loader';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { useRefreshCart } from '../api/get-articles-by-ids';
+import { cartMessages } from '../cart-messages';
+import { useCartLines } from '../use-cart-lines';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { QuickAddForm } from './quick-add-form';
+
+type CartPageProps = {
+  /** SPEC §2: "Mon devis" at /cart, "Ma demande de devis" at /quote. */
+  title?: string;
+};
+
+/**
+ * SPEC §2 /cart: the cart's lines with their quantities, quick add by reference, the
+ * totals and VALIDER ET CONTINUER. On opening, the articles are read again from the
+ * server, so prices, campaigns and withdrawals are current.
+ */
+export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
+  usePageTitle(title);
+  const titleId = useId();
+  const lines = useCartLines();
+  const removedCount = useRefreshOnOpen();
+  const [alertClosed, setAlertClosed] = useState(false);
+  const navigate = useNavigate();
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 3 }}>
+      <Typography id={titleId} variant="h1">
+        {title}
+      </Typography>
+      {removedCount > 0 && !alertClosed ? (
+        <Alert severity="info" onClose={() => setAlertClosed(true)} closeText={cartMessages.close}>
+          {cartMessages.articlesWithdrawn(removedCount)}
+        </Alert>
+      ) : null}
+      <QuickAddForm />
+      {lines === undefined ? (
+        <DelayedLoader />
+      ) : (
+        <>
+          {lines.length === 0 ? <EmptyCart /> : <CartLines lines={lines} />}
+          <Box sx={{ width: '100%', maxWidth: { md: 400 }, justifySelf: 'end' }}>
+            <CartTotals lines={lines}>
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={lines.length === 0}
+                endIcon={<ArrowForwardIcon aria-hidden />}
+                onClick={() => navigate(paths.cartValidate.getHref())}
+                sx={{ letterSpacing: '0.02em' }}
+              >
+                {cartMessages.validate}
+              </Button>
+            </CartTotals>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Refreshes the cart's articles when the page opens; the number of lines it dropped.
+ * Counts are added up: two refreshes may overlap (React's development double effects,
+ * a quick remount), and only the one that removed the lines reports them.
+ */
+function useRefreshOnOpen(): number {
+  const { mutateAsync } = useRefreshCart();
+  const [removedCount, setRemovedCount] = useState(0);
+  useEffect(() => {
+    mutateAsync().then(
+      (refresh) => setRemovedCount((count) => count + refresh.removedCount),
+      // Logged by the mutation itself; the cart stays as it was (SPEC §8).
+      () => {},
+    );
+  }, [mutateAsync]);
+  return removedCount;
+}
+
+function EmptyCart() {
+  return (
+    <Box
+      sx={{
+        p: { xs: 3, md: 5 },
+        textAlign: 'center',
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      <RequestQuoteOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'primary.light' }} />
+      <Typography variant="h3" component="h2">
+        {cartMessages.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        {cartMessages.emptyText}
+      </Typography>
+      <Button variant="outlined" component={RouterLink} to={paths.home.getHref()}>
+        {cartMessages.browseCatalogue}
+      </Button>
+    </Box>
+  );
+}

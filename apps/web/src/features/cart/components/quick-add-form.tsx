@@ -1,0 +1,109 @@
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { type ChangeEvent, type FormEvent, useId } from 'react';
+import { monospace } from '../../articles/components/text-styles';
+import { cartMessages } from '../cart-messages';
+import { useQuickAdd } from '../use-quick-add';
+
+/**
+ * SPEC §4/§5 quick add by reference: a form, so Enter submits; the hint is a live
+ * region, so screen readers hear "Référence ajoutée" or "Référence inconnue".
+ */
+export function QuickAddForm() {
+  const { reference, setReference, canSubmit, pending, submit, hint } = useQuickAdd();
+  const titleId = useId();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // Upper-case in place, keeping the caret where it was: a controlled value that
+    // differs from what was typed would send the caret to the end.
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    input.value = input.value.toUpperCase();
+    input.setSelectionRange(selectionStart, selectionEnd);
+    setReference(input.value);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {cartMessages.quickAddTitle}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
+      >
+        <TextField
+          size="small"
+          label={cartMessages.referenceLabel}
+          placeholder={cartMessages.referencePlaceholder}
+          value={reference}
+          onChange={onChange}
+          autoComplete="off"
+          helperText={cartMessages.referenceHelp}
+          slotProps={{
+            htmlInput: {
+              spellCheck: false,
+              autoCapitalize: 'characters',
+              style: { fontFamily: monospace.fontFamily },
+            },
+          }}
+          sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSubmit}
+          startIcon={<PlaylistAddIcon aria-hidden />}
+          sx={{ height: 40, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {cartMessages.quickAddButton}
+        </Button>
+        <Box
+          role="status"
+          aria-live="polite"
+          aria-busy={pending}
+          sx={{ minHeight: 40, display: 'flex', alignItems: 'center' }}
+        >
+          {hint ? (
+            <Typography
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.75,
+                fontWeight: 600,
+                color: hint.tone === 'success' ? 'success.dark' : 'error.main',
+              }}
+            >
+              {hint.tone === 'success' ? (
+                <CheckCircleOutlinedIcon fontSize="small" aria-hidden />
+              ) : (
+                <ErrorOutlinedIcon fontSize="small" aria-hidden />
+              )}
+              {hint.text}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import {
+  type ContactAnswer,
+  type ContactForm,
+  contactAnswerSchema,
+} from '@labo/domain/contact-schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api-client';
+
+/** POST /post/contact/form (SPEC §7); the server keeps the message before any e-mail. */
+export function postContactMessage(message: ContactForm): Promise<ContactAnswer> {
+  return apiClient.post('/post/contact/form', message, { schema: contactAnswerSchema });
+}
+
+export function usePostContactMessage() {
+  return useMutation({ mutationFn: postContactMessage });
+}

@@ -1,0 +1,53 @@
+import { isRobotAnswerCorrect, robotNumber } from '@labo/domain/contact-rules';
+import { TextField } from '@mui/material';
+import { type Ref, useState } from 'react';
+import { contactMessages as messages } from '../contact-messages';
+
+type RobotPair = { a: number; b: number };
+
+const newPair = (): RobotPair => ({ a: robotNumber(), b: robotNumber() });
+
+/**
+ * SPEC §2/§5 anti-robot addition of two numbers from 0 to 5. `check` says whether the
+ * answer is right; a wrong one shows the error and asks a new pair.
+ */
+export function useRobotQuestion() {
+  const [pair, setPair] = useState(newPair);
+  const [answer, setAnswer] = useState('');
+  const [wrong, setWrong] = useState(false);
+
+  const check = (): boolean => {
+    if (isRobotAnswerCorrect(pair.a, pair.b, answer)) return true;
+    setWrong(true);
+    setPair(newPair());
+    setAnswer('');
+    return false;
+  };
+  const onAnswerChange = (value: string) => {
+    setAnswer(value);
+    setWrong(false);
+  };
+  return { pair, answer, wrong, check, onAnswerChange };
+}
+
+type RobotQuestionFieldProps = {
+  question: ReturnType<typeof useRobotQuestion>;
+  inputRef: Ref<HTMLInputElement>;
+};
+
+export function RobotQuestionField({ question, inputRef }: RobotQuestionFieldProps) {
+  return (
+    <TextField
+      label={messages.robotQuestion(question.pair.a, question.pair.b)}
+      value={question.answer}
+      onChange={(event) => question.onAnswerChange(event.target.value)}
+      required
+      error={question.wrong}
+      helperText={question.wrong ? messages.robotWrong : messages.robotHint}
+      inputRef={inputRef}
+      autoComplete="off"
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+      sx={{ maxWidth: 260 }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  CONTACT_MESSAGE_TOO_SHORT,
+  CONTACT_SEND_FAILED,
+  CONTACT_SEND_FAILED_CALL_US,
+  CONTACT_SENT,
+  EMAIL_INVALID,
+  PHONE_INVALID,
+  ROBOT_ANSWER_WRONG,
+} from '@labo/domain/messages';
+
+// User-facing texts of the contact page, in French (CONVENTIONS §7). SPEC §2/§5 texts come
+// from the domain; the others are marked "wording ours".
+export const contactMessages = {
+  title: 'Contactez-nous',
+  // Wording ours.
+  intro:
+    'Une question sur un article, un devis ou une livraison ? Écrivez-nous : nos équipes vous répondent au plus vite.',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  email: 'Email',
+  company: 'Société',
+  message: 'Votre message',
+  messageTooShort: CONTACT_MESSAGE_TOO_SHORT,
+  meansHint:
+    'Indiquez au moins un téléphone ou un e-mail valide pour que nous puissions vous répondre.',
+  phoneInvalid: PHONE_INVALID,
+  emailInvalid: EMAIL_INVALID,
+  robotQuestion: (a: number, b: number) => `Combien font ${a} + ${b} ?`,
+  robotHint: 'Cette question nous protège des envois automatiques.',
+  robotWrong: ROBOT_ANSWER_WRONG,
+  send: 'ENVOYER',
+  sending: "Votre message est en cours d'envoi, merci de patienter...",
+  sent: CONTACT_SENT,
+  // Wording ours: no e-mail confirmation can go to a sender who left only a phone number.
+  sentNoEmail: 'Votre message a bien été envoyé. Nous vous rappellerons au numéro indiqué.',
+  writeAgain: 'Écrire un autre message',
+  sendFailed: CONTACT_SEND_FAILED,
+  callUs: CONTACT_SEND_FAILED_CALL_US,
+  byPhone: 'Par téléphone',
+  nonSurchargedCall: 'appel non surtaxé',
+  ourAddress: 'Notre adresse',
+} as const;

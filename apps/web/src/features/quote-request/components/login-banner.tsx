@@ -1,0 +1,27 @@
+import { Alert, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { quoteRequestMessages as messages } from '../quote-request-messages';
+
+/** SPEC §2: a visitor is offered to log in, then comes back here with the fields filled. */
+export function LoginBanner() {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          component={RouterLink}
+          to={paths.login.getHref('validate')}
+          color="inherit"
+          size="small"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+        >
+          {messages.login}
+        </Button>
+      }
+      sx={{ alignItems: 'center' }}
+    >
+      {messages.loginBanner}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+import type { QuoteCreatedAnswer } from '@labo/domain/quote-schemas';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { quoteRequestMessages as messages } from '../quote-request-messages';
+
+/** SPEC §4 quote sending: idle (no dialog), sending, then sent with the server's answer. */
+export type QuoteSendState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent'; answer: QuoteCreatedAnswer; email: string };
+
+type QuoteSendDialogProps = { state: QuoteSendState; onClose: () => void };
+
+/** SPEC §2: "Envoi en cours" with a waiting message, then "Demande envoyée". */
+export function QuoteSendDialog({ state, onClose }: QuoteSendDialogProps) {
+  const sent = state.status === 'sent';
+  return (
+    <Dialog
+      open={state.status !== 'idle'}
+      // Nothing to close while sending: the answer decides what comes next.
+      onClose={sent ? onClose : undefined}
+      aria-labelledby="quote-send-title"
+      aria-describedby="quote-send-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="quote-send-title">
+        {sent ? messages.sentTitle : messages.sendingTitle}
+      </DialogTitle>
+      <DialogContent>
+        {sent ? (
+          <Box id="quote-send-text" sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
+            <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
+            <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>{messages.sent}</Typography>
+            <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {messages.quoteNumber(state.answer.sort_number)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              {messages.confirmationEmail(state.email)}
+            </Typography>
+          </Box>
+        ) : (
+          <Box
+            id="quote-send-text"
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}
+          >
+            <CircularProgress size={28} aria-hidden />
+            <Typography>{messages.sendingText}</Typography>
+          </Box>
+        )}
+      </DialogContent>
+      {sent ? (
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button component={RouterLink} to={paths.myQuotes.getHref()} variant="contained">
+            {messages.seeMyQuotes}
+          </Button>
+        </DialogActions>
+      ) : undefined}
+    </Dialog>
+  );
+}

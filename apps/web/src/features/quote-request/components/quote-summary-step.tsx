@@ -1,0 +1,71 @@
+import { COMMENT_MAX_CHARS } from '@labo/domain/quote-schemas';
+import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { CartTotals } from '../../cart/components/cart-totals';
+import type { CartLineRecord } from '../../cart/local-db';
+import { quoteRequestMessages as messages } from '../quote-request-messages';
+
+type QuoteSummaryStepProps = {
+  lines: readonly CartLineRecord[];
+  comment: string;
+  onCommentChange: (comment: string) => void;
+  canSend: boolean;
+  sending: boolean;
+};
+
+/**
+ * SPEC §2 step 2 "Récapitulatif": the cart's totals (the box /cart shows too), the
+ * comment and the send button.
+ */
+export function QuoteSummaryStep({
+  lines,
+  comment,
+  onCommentChange,
+  canSend,
+  sending,
+}: QuoteSummaryStepProps) {
+  return (
+    <CartTotals lines={lines} title={messages.summaryStep}>
+      {lines.length === 0 ? <EmptyCartNotice /> : undefined}
+      <TextField
+        label={messages.comment}
+        value={comment}
+        onChange={(event) => onCommentChange(event.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_CHARS } }}
+        sx={{ mt: lines.length === 0 ? 2 : 0 }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!canSend || sending}
+        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        sx={{ mt: 2, letterSpacing: '0.02em' }}
+      >
+        {messages.send}
+      </Button>
+    </CartTotals>
+  );
+}
+
+/** SPEC §5: nothing to send without an article; say so and point back to the cart. */
+function EmptyCartNotice() {
+  return (
+    <Alert severity="info">
+      {messages.emptyCart}.
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+        <Link component={RouterLink} to={paths.cart.getHref()} sx={{ fontWeight: 600 }}>
+          {messages.backToCart}
+        </Link>
+        <Link component={RouterLink} to={paths.home.getHref()} sx={{ fontWeight: 600 }}>
+          {messages.browseCatalogue}
+        </Link>
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  QUOTE_LINES_REQUIRED,
+  QUOTE_SEND_FAILED,
+  QUOTE_SENDING_TITLE,
+  QUOTE_SENT,
+  QUOTE_SENT_TITLE,
+} from '@labo/domain/messages';
+
+// User-facing texts of /cart/validate, in French (CONVENTIONS §7). Labels are SPEC §2's;
+// texts marked "wording ours" are only described by the SPEC.
+export const quoteRequestMessages = {
+  title: 'Valider mon devis',
+  contactStep: 'Coordonnées',
+  summaryStep: 'Récapitulatif',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Email',
+  phone: 'Téléphone',
+  // Wording ours: SPEC §2 names the two address blocks without a heading.
+  deliveryAddress: 'Adresse de livraison',
+  billingAddress: 'Adresse de facturation',
+  street: 'Nom et adresse',
+  additionalStreet: "Complément d'adresse",
+  zipCode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+  sameAsDelivery: "Utiliser l'adresse de livraison",
+  comment: 'Commentaire (facultatif)',
+  send: 'ENVOYER LA DEMANDE DE DEVIS',
+  // Wording ours: SPEC §2 banner offering to log in to pre-fill the fields.
+  loginBanner: 'Vous avez un compte client ? Connectez-vous pour pré-remplir vos coordonnées.',
+  login: 'SE CONNECTER',
+  emptyCart: QUOTE_LINES_REQUIRED,
+  backToCart: 'Retour à mon devis',
+  browseCatalogue: 'Parcourir le catalogue',
+  sendingTitle: QUOTE_SENDING_TITLE,
+  // Wording ours: SPEC §2 "a waiting message".
+  sendingText: "Votre demande de devis est en cours d'envoi, merci de patienter...",
+  sentTitle: QUOTE_SENT_TITLE,
+  sent: QUOTE_SENT,
+  quoteNumber: (sortNumber: string) => `Numéro de votre demande : ${sortNumber}`,
+  confirmationEmail: (email: string) => `Un e-mail de confirmation vous a été envoyé à ${email}.`,
+  seeMyQuotes: 'VOIR MES DEVIS',
+  sendFailed: QUOTE_SEND_FAILED,
+} as const;

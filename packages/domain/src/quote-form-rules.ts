@@ -1,0 +1,113 @@
+import { type Address, EMPTY_ADDRESS, type SelfUser } from './auth-schemas';
+import { emailSchema } from './form-fields';
+import type { QuoteRequest } from './quote-schemas';
+import { CLIENT_ENV } from './wire-primitives';
+
+// The /cart/validate form of SPEC §2/§5 as pure functions: what the page holds, how it is
+// pre-filled, when it may be sent and the SPEC §3 payload built from it.
+
+/** Step 1 "Coordonnées" and the step 2 comment, as typed. */
+export type QuoteForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comment: string;
+  delivery: Address;
+  /** What the billing fields hold while the switch is off. */
+  billing: Address;
+  /** The "Utiliser l'adresse de livraison" switch. */
+  billingSameAsDelivery: boolean;
+};
+
+function sameAddress(a: Address, b: Address): boolean {
+  return (Object.keys(a) as (keyof Address)[]).every((key) => a[key].trim() === b[key].trim());
+}
+
+export type QuoteFormUser = Pick<
+  SelfUser,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'default_delivery_address'
+  | 'default_billing_address'
+>;
+
+/**
+ * SPEC §2: a logged-in customer finds the fields pre-filled; a visitor starts empty. The
+ * switch starts on unless the customer keeps a billing address of its own, which it
+ * would otherwise hide.
+ */
+export function quoteFormFromUser(user: QuoteFormUser | null): QuoteForm {
+  const delivery = user?.default_delivery_address ?? EMPTY_ADDRESS;
+  const billing = user?.default_billing_address ?? EMPTY_ADDRESS;
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    comment: '',
+    delivery: { ...delivery },
+    billing: { ...billing },
+    billingSameAsDelivery: sameAddress(billing, EMPTY_ADDRESS) || sameAddress(billing, delivery),
+  };
+}
+
+/** SPEC §5: with the switch on, billing mirrors delivery. */
+export function billingAddressOf(form: QuoteForm): Address {
+  return form.billingSameAsDelivery ? form.delivery : form.billing;
+}
+
+/**
+ * Turns the switch on or off. Turning it off leaves the billing fields holding the
+ * delivery address they showed, ready to be edited, rather than older values.
+ */
+export function withBillingSameAsDelivery(form: QuoteForm, on: boolean): QuoteForm {
+  return { ...form, billing: { ...billingAddressOf(form) }, billingSameAsDelivery: on };
+}
+
+/**
+ * SPEC §5: the send button stays disabled while the cart or the e-mail field is empty.
+ * Blanks count as typed here; the check on send (quoteEmailError) reads them as empty.
+ */
+export function canSendQuote(form: Pick<QuoteForm, 'email'>, lineCount: number): boolean {
+  return lineCount > 0 && form.email !== '';
+}
+
+/**
+ * The text shown under the e-mail field when the form is sent: "Ce champ est obligatoire"
+ * when empty (SPEC §5), the invalid-address text when malformed, null when valid. The
+ * same schema checks the payload on the server.
+ */
+export function quoteEmailError(email: string): string | null {
+  const result = emailSchema.safeParse(email);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** SPEC §3 quote request payload: form fields under their wire names, lines as ids. */
+export function quoteRequestFromForm(
+  form: QuoteForm,
+  lines: readonly { id: number; quantity: number }[],
+): QuoteRequest {
+  const billing = billingAddressOf(form);
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    comment: form.comment.trim(),
+    deliveryStreet: form.delivery.street.trim(),
+    deliveryStreetComplement: form.delivery.additionalStreet.trim(),
+    deliveryCityZipCode: form.delivery.zipCode.trim(),
+    deliveryCity: form.delivery.city.trim(),
+    deliveryCountry: form.delivery.country.trim(),
+    billingStreet: billing.street.trim(),
+    billingStreetComplement: billing.additionalStreet.trim(),
+    billingCityZipCode: billing.zipCode.trim(),
+    billingCity: billing.city.trim(),
+    billingCountry: billing.country.trim(),
+    lines: lines.map((line) => ({ article_id: line.id, quantity: line.quantity })),
+    env: CLIENT_ENV,
+  };
+}
