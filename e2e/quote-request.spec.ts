@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 6 journeys: the quote request from the cart to "Demande envoyée", and the contact
+// form, on the real server with the demo catalogue. Without SMTP_URL the server writes
+// each mail as an .eml file in DATA_DIR/outbox (playwright.config.ts gives the folder).
+
+type WireArticle = { id: number; label: string; crmId: string };
+
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The text of every mail written so far, whatever its transfer encoding. */
+function outboxMails(): string[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).map((name) => {
+    const raw = fs.readFileSync(path.join(dir, name), 'utf8');
+    const decoded = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/(?:=[0-9A-F]{2})+/g, (hex) =>
+        Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8'),
+      );
+    return decoded;
+  });
+}
+
+/** The answer to the anti-robot addition the page shows now. */
+async function robotSum(page: Page): Promise<number> {
+  const question = (await page.locator('label', { hasText: 'Combien font' }).textContent()) ?? '';
+  const [a, b] = question.match(/\d/g)?.map(Number) ?? [];
+  if (a === undefined || b === undefined) throw new Error(`no addition in "${question}"`);
+  return a + b;
+}
+
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
+
+test('add 2 articles, quick add a third by reference, validate, send: "Demande envoyée" and an empty cart', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  const featured = page.getByRole('region', { name: 'Produits à la Une' });
+  const rows = featured.getByRole('row').filter({ has: page.getByRole('link') });
+  const added: string[] = [];
+  for (const index of [0, 1]) {
+    const row = rows.nth(index);
+    const label = (await row.getByRole('link').first().textContent()) ?? '';
+    added.push(label);
+    await row.getByRole('button', { name: `Ajouter ${label} au devis` }).click();
+  }
+  await expect(page.getByRole('link', { name: 'Mon devis, 2 articles' })).toBeVisible();
+
+  const all = (await (await request.get('/exposed/featured/articles')).json()) as WireArticle[];
+  const third = all.find((article) => !added.includes(article.label));
+  if (!third) throw new Error('the demo catalogue needs 3 featured articles');
+
+  await page.getByRole('link', { name: 'Mon devis, 2 articles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon devis' })).toBeVisible();
+  const reference = page.getByRole('textbox', { name: 'Référence' });
+  await reference.fill(third.crmId.toLowerCase());
+  // SPEC §5: the input is upper-cased.
+  await expect(reference).toHaveValue(third.crmId.toUpperCase());
+  await page.getByRole('button', { name: 'Ajouter au devis', exact: true }).click();
+  await expect(page.getByText('Référence ajoutée')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon devis, 3 articles' })).toBeVisible();
+  for (const label of [...added, third.label]) {
+    await expect(page.getByRole('link', { name: label }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Nbr articles')).toBeVisible();
+
+  await page.getByRole('button', { name: 'VALIDER ET CONTINUER' }).click();
+  await expect(page).toHaveURL(/\/cart\/validate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Valider mon devis' })).toBeVisible();
+  // Not logged in: the banner offers to log in first.
+  await expect(page.getByRole('link', { name: 'SE CONNECTER' })).toHaveAttribute(
+    'href',
+    '/login?from=validate',
+  );
+
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Marie');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Curie');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('marie.curie@labo-e2e.fr');
+  const delivery = page.getByRole('group', { name: 'Adresse de livraison' });
+  await delivery
+    .getByRole('textbox', { name: 'Nom et adresse' })
+    .fill('12 rue Pierre et Marie Curie');
+  await delivery.getByRole('textbox', { name: 'Code postal' }).fill('75005');
+  await delivery.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+  const billing = page.getByRole('group', { name: 'Adresse de facturation' });
+  const sameAddress = page.getByRole('switch', { name: "Utiliser l'adresse de livraison" });
+  if (!(await sameAddress.isChecked())) await sameAddress.check();
+  await expect(billing.getByRole('textbox', { name: 'Ville' })).toHaveValue('Paris');
+  await expect(billing.getByRole('textbox', { name: 'Ville' })).toBeDisabled();
+  await page
+    .getByRole('textbox', { name: 'Commentaire (facultatif)' })
+    .fill('Livraison au labo 3.');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demande envoyée' });
+  await expect(dialog).toBeVisible();
+  const numberText = (await dialog.getByText(/Numéro de votre demande/).textContent()) ?? '';
+  const quoteNumber = /\d{6}-\d+/.exec(numberText)?.[0];
+  expect(quoteNumber).toBeDefined();
+  await expect(dialog.getByRole('link', { name: 'VOIR MES DEVIS' })).toHaveAttribute(
+    'href',
+    '/my/account/quotes',
+  );
+
+  // The confirmation mail went through the outbox (no SMTP here: an .eml file).
+  await expect
+    .poll(
+      () =>
+        outboxMails().some(
+          (mail) => mail.includes(`${quoteNumber}`) && mail.includes('marie.curie@labo-e2e.fr'),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+
+  await page.goto('/cart');
+  await expect(page.getByText('Votre devis est vide')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon devis, vide' })).toBeVisible();
+});
+
+test('contact form: a wrong robot answer is refused, a right one sends the message', async ({
+  page,
+}) => {
+  await page.goto('/contact/us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Irène');
+  await page.getByRole('textbox', { name: 'Email' }).fill('irene@labo-e2e.fr');
+  await page.getByRole('textbox', { name: 'Société' }).fill('Institut du Radium');
+  await page
+    .getByRole('textbox', { name: 'Votre message' })
+    .fill('Bonjour, proposez-vous des béchers en quartz ?');
+
+  const robot = page.getByRole('textbox', { name: /^Combien font \d \+ \d \?/ });
+  await robot.fill(String((await robotSum(page)) + 1));
+  await page.getByRole('button', { name: 'ENVOYER' }).click();
+  await expect(page.getByText("Le résultat de l'addition est incorrect")).toBeVisible();
+  // A new pair of numbers is asked, and the field is empty again.
+  await expect(robot).toHaveValue('');
+
+  await robot.fill(String(await robotSum(page)));
+  await page.getByRole('button', { name: 'ENVOYER' }).click();
+  await expect(
+    page.getByText(
+      'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.',
+    ),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        outboxMails().some((mail) => mail.includes('irene@labo-e2e.fr') && mail.includes('quartz')),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+});
