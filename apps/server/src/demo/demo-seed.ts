@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../app';
 import { firstRow } from '../db/database';
 import { articles, salesCampaignArticles, salesCampaigns, users } from '../db/schema';
+import { seedStaffRecipients } from '../mail/staff-recipients';
 import { hashPassword } from '../modules/auth/password-hash';
 import { importOxygene } from '../modules/import/oxygene-import';
 
@@ -14,9 +15,10 @@ export const DEMO_EXPORT_FILE = path.join(
   'demo-oxygene-export.csv',
 );
 
+const DEMO_ADMIN_EMAIL = 'admin@demo.example';
 const DEMO_ACCOUNTS = [
   {
-    email: 'admin@demo.example',
+    email: DEMO_ADMIN_EMAIL,
     firstName: 'Camille',
     lastName: 'Admin',
     roles: ['ROLE_USER', 'ROLE_ADMIN'],
@@ -102,6 +104,11 @@ export async function seedDemoIfEmpty(
     printed.push(
       `  ${account.roles.includes('ROLE_ADMIN') ? 'admin ' : 'client'}  ${account.email}  ${password}`,
     );
+  }
+  // The demo admin hears of new quotes and messages (.eml files without SMTP_URL), unless
+  // STAFF_EMAILS names the staff: the mail plugin then seeds those at start.
+  if (services.config.staffEmails.length === 0) {
+    await seedStaffRecipients(db, [DEMO_ADMIN_EMAIL]);
   }
   // Printed once, on the console rather than in the log stream: nothing stores them.
   console.log(

@@ -13,20 +13,25 @@ export interface OutboxMessage extends OutgoingMail {
   createdAt: Date;
 }
 
-/**
- * Queues a mail in the caller's transaction: it exists if and only if that transaction
- * commits. A mail with no recipient (an empty staff list) is not queued, since no
- * transport could ever send it.
- */
-export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
-  if (mail.to.length === 0) return;
-  await executor.insert(mailOutbox).values({
+/** The outbox row of a mail; null for a mail with no recipient, which no transport could send. */
+export function outboxRow(mail: OutgoingMail): typeof mailOutbox.$inferInsert | null {
+  if (mail.to.length === 0) return null;
+  return {
     toAddresses: mail.to,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
     replyTo: mail.replyTo ?? null,
-  });
+  };
+}
+
+/**
+ * Queues a mail in the caller's transaction: it exists if and only if that transaction
+ * commits. A mail with no recipient (an empty staff list) is not queued.
+ */
+export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+  const row = outboxRow(mail);
+  if (row) await executor.insert(mailOutbox).values(row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { firstRow } from '../../db/database';
-import { articles, quoteLines, quotes } from '../../db/schema';
+import { articles, mailOutbox, quoteLines, quotes } from '../../db/schema';
 
 // SQL of quote creation: each function accepts the database or a transaction.
 
@@ -61,19 +61,39 @@ export async function selectQuoteByIdempotencyKey(
   return row;
 }
 
-export async function insertQuote(
-  db: Executor,
-  values: typeof quotes.$inferInsert,
-): Promise<CreatedQuoteRow> {
-  return firstRow(await db.insert(quotes).values(values).returning(createdQuoteColumns));
+/**
+ * The id the next quote will have, drawn before it is written, so that its number and
+ * mails are made first and everything is written by one statement. A refused quote
+ * leaves a gap in the ids, as a rolled-back insert would.
+ */
+export async function nextQuoteId(db: Executor): Promise<number> {
+  const row = firstRow(
+    await db
+      .select({ id: sql<number>`nextval(pg_get_serial_sequence('quotes', 'id'))::int` })
+      .from(sql`(select 1) as one`),
+  );
+  return row.id;
 }
 
-/** One multi-row insert for all the lines of a quote. */
-export async function insertQuoteLines(
+/**
+ * The quote, its lines and its mails, all or nothing, in ONE statement (data-modifying
+ * CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row lock is held for
+ * one statement only. The mails exist exactly when the quote does (ARCHITECTURE "Nothing
+ * is lost").
+ */
+export async function insertQuoteWithLinesAndMails(
   db: Executor,
+  quote: typeof quotes.$inferInsert & { id: number },
   lines: (typeof quoteLines.$inferInsert)[],
+  mails: (typeof mailOutbox.$inferInsert)[],
 ): Promise<void> {
-  await db.insert(quoteLines).values(lines);
+  // Drizzle puts an embedded statement in parentheses itself.
+  const writes = [
+    sql`quote as ${db.insert(quotes).values(quote)}`,
+    sql`quote_lines as ${db.insert(quoteLines).values(lines)}`,
+  ];
+  if (mails.length > 0) writes.push(sql`mails as ${db.insert(mailOutbox).values(mails)}`);
+  await db.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
 }
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle wraps it in `cause`). */

@@ -3,9 +3,10 @@ import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { quotes } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
-import { enqueueMail } from '../../mail/mail-outbox';
+import { outboxRow } from '../../mail/mail-outbox';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '../../mail/quote-mails';
 import { staffRecipients } from '../../mail/staff-recipients';
 import { selectCampaignLinks } from '../catalog/catalog-queries';
@@ -13,9 +14,9 @@ import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-
 import {
   type CreatedQuoteRow,
   IDEMPOTENCY_CONSTRAINT,
-  insertQuote,
-  insertQuoteLines,
+  insertQuoteWithLinesAndMails,
   isUniqueViolation,
+  nextQuoteId,
   selectPricedArticles,
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
@@ -90,6 +91,42 @@ function mailData(
   };
 }
 
+/**
+ * The quote's row. The creation is not written to the status history: the quote's own
+ * created_at and PENDING status already say it.
+ */
+function quoteValues(
+  { request, userId, idempotencyKey }: QuoteSubmission,
+  quote: CreatedQuoteRow,
+  totalQuantity: number,
+): typeof quotes.$inferInsert & { id: number } {
+  return {
+    id: quote.id,
+    userId,
+    pipeStatus: 'PENDING',
+    firstName: request.firstName ?? '',
+    lastName: request.lastName ?? '',
+    email: request.email,
+    phone: request.phone ?? '',
+    comment: request.comment ?? '',
+    deliveryStreet: request.deliveryStreet ?? '',
+    deliveryStreetComplement: request.deliveryStreetComplement ?? '',
+    deliveryZipCode: request.deliveryCityZipCode ?? '',
+    deliveryCity: request.deliveryCity ?? '',
+    deliveryCountry: request.deliveryCountry ?? '',
+    billingStreet: request.billingStreet ?? '',
+    billingStreetComplement: request.billingStreetComplement ?? '',
+    billingZipCode: request.billingCityZipCode ?? '',
+    billingCity: request.billingCity ?? '',
+    billingCountry: request.billingCountry ?? '',
+    totalQuantity,
+    totalHtCents: quote.totalHtCents,
+    totalTtcCents: quote.totalTtcCents,
+    idempotencyKey: idempotencyKey ?? null,
+    createdAt: quote.createdAt,
+  };
+}
+
 /** Quote creation (issue 6): priced on the server, stored with its mails in one transaction. */
 export class QuoteService {
   constructor(
@@ -108,19 +145,33 @@ export class QuoteService {
 
     const now = this.clock();
     const ids = request.lines.map((line) => line.article_id);
-    // Independent reads, in parallel on PostgreSQL's pool; outside the transaction so
-    // that it holds its connection only for the writes.
-    const [articleRows, campaignLinks, staff] = await Promise.all([
+    // Independent reads, in parallel on PostgreSQL's pool.
+    const [articleRows, campaignLinks, staff, id] = await Promise.all([
       selectPricedArticles(this.db, ids),
       selectCampaignLinks(this.db, ids),
       staffRecipients(this.db),
+      nextQuoteId(this.db),
     ]);
     const pricing = priceQuoteLines(request.lines, articleRows, campaignLinks, now);
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
 
+    const totals = computeTotals(pricing.lines);
+    const quote: CreatedQuoteRow = {
+      id,
+      createdAt: now,
+      totalHtCents: totals.totalHtCents,
+      totalTtcCents: totals.totalTtcCents,
+    };
+    const mail = mailData(quote, request, pricing.lines, totals.articleCount);
+    const mails = [quoteStaffMail(mail, staff), quoteCustomerMail(mail)]
+      .map(outboxRow)
+      .filter((row) => row !== null);
     try {
-      const quote = await this.db.transaction((tx) =>
-        this.store(tx, submission, pricing.lines, staff, now),
+      await insertQuoteWithLinesAndMails(
+        this.db,
+        quoteValues(submission, quote, totals.articleCount),
+        pricing.lines.map((line) => ({ ...line, quoteId: id })),
+        mails,
       );
       this.wakeMail();
       return createdAnswer(quote);
@@ -133,52 +184,5 @@ export class QuoteService {
       }
       throw error;
     }
-  }
-
-  /**
-   * The quote, its lines and its mails, all or nothing (ARCHITECTURE "Nothing is lost":
-   * the mails exist exactly when the quote does). The creation is not written to the
-   * status history: the quote's own created_at and PENDING status already say it.
-   */
-  private async store(
-    tx: Executor,
-    { request, userId, idempotencyKey }: QuoteSubmission,
-    lines: PricedLine[],
-    staff: string[],
-    now: Date,
-  ): Promise<CreatedQuoteRow> {
-    const totals = computeTotals(lines);
-    const quote = await insertQuote(tx, {
-      userId,
-      pipeStatus: 'PENDING',
-      firstName: request.firstName ?? '',
-      lastName: request.lastName ?? '',
-      email: request.email,
-      phone: request.phone ?? '',
-      comment: request.comment ?? '',
-      deliveryStreet: request.deliveryStreet ?? '',
-      deliveryStreetComplement: request.deliveryStreetComplement ?? '',
-      deliveryZipCode: request.deliveryCityZipCode ?? '',
-      deliveryCity: request.deliveryCity ?? '',
-      deliveryCountry: request.deliveryCountry ?? '',
-      billingStreet: request.billingStreet ?? '',
-      billingStreetComplement: request.billingStreetComplement ?? '',
-      billingZipCode: request.billingCityZipCode ?? '',
-      billingCity: request.billingCity ?? '',
-      billingCountry: request.billingCountry ?? '',
-      totalQuantity: totals.articleCount,
-      totalHtCents: totals.totalHtCents,
-      totalTtcCents: totals.totalTtcCents,
-      idempotencyKey: idempotencyKey ?? null,
-      createdAt: now,
-    });
-    await insertQuoteLines(
-      tx,
-      lines.map((line) => ({ ...line, quoteId: quote.id })),
-    );
-    const mail = mailData(quote, request, lines, totals.articleCount);
-    if (staff.length > 0) await enqueueMail(tx, quoteStaffMail(mail, staff));
-    await enqueueMail(tx, quoteCustomerMail(mail));
-    return quote;
   }
 }
