@@ -1,7 +1,8 @@
 import { cartTotals } from '@labo/domain/cart-rules';
 import { formatEuros } from '@labo/domain/money';
-import { Box, Typography } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { TitledPanel } from '../../../shared/titled-panel';
 import { cartMessages } from '../cart-messages';
 import type { CartLineRecord } from '../local-db';
 
@@ -19,7 +20,6 @@ type CartTotalsProps = {
  * (packages/domain cartTotals). Used by /cart and by /cart/validate.
  */
 export function CartTotals({ lines, title = cartMessages.totalsTitle, children }: CartTotalsProps) {
-  const titleId = useId();
   const totals = cartTotals(lines, new Date());
   const rows = [
     { label: cartMessages.totalHt, value: formatEuros(totals.totalHtCents) },
@@ -28,20 +28,7 @@ export function CartTotals({ lines, title = cartMessages.totalsTitle, children }
     { label: cartMessages.articleCount, value: String(totals.articleCount) },
   ];
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        p: { xs: 2, md: 2.5 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
-      <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <TitledPanel title={title}>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1 }}
@@ -74,6 +61,6 @@ export function CartTotals({ lines, title = cartMessages.totalsTitle, children }
         ))}
       </Box>
       {children ? <Box sx={{ mt: 2 }}>{children}</Box> : null}
-    </Box>
+    </TitledPanel>
   );
 }

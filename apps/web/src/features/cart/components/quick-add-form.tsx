@@ -2,7 +2,8 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useId } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { TitledPanel } from '../../../shared/titled-panel';
 import { monospace } from '../../articles/components/text-styles';
 import { cartMessages } from '../cart-messages';
 import { useQuickAdd } from '../use-quick-add';
@@ -13,7 +14,6 @@ import { useQuickAdd } from '../use-quick-add';
  */
 export function QuickAddForm() {
   const { reference, setReference, canSubmit, pending, submit, hint } = useQuickAdd();
-  const titleId = useId();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Upper-case in place, keeping the caret where it was: a controlled value that
@@ -31,20 +31,7 @@ export function QuickAddForm() {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        p: { xs: 2, md: 2.5 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
-      <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {cartMessages.quickAddTitle}
-      </Typography>
+    <TitledPanel title={cartMessages.quickAddTitle}>
       <Box
         component="form"
         noValidate
@@ -104,6 +91,6 @@ export function QuickAddForm() {
           ) : null}
         </Box>
       </Box>
-    </Box>
+    </TitledPanel>
   );
 }

@@ -1,8 +1,9 @@
 import type { Address } from '@labo/domain/auth-schemas';
 import { EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_CHARS } from '@labo/domain/form-fields';
 import { billingAddressOf, type QuoteForm } from '@labo/domain/quote-form-rules';
-import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { type Ref, useId } from 'react';
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import type { Ref } from 'react';
+import { TitledPanel } from '../../../shared/titled-panel';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 import { AddressFields } from './address-fields';
 
@@ -27,23 +28,8 @@ export function ContactDetailsStep({
   onAddressChange,
   onBillingSameAsDeliveryChange,
 }: ContactDetailsStepProps) {
-  const titleId = useId();
   return (
-    // Boxed like step 2's totals (features/cart CartTotals), so the two steps read alike.
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        p: { xs: 2, md: 2.5 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
-      <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        {messages.contactStep}
-      </Typography>
+    <TitledPanel title={messages.contactStep}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField
           label={messages.firstName}
@@ -114,6 +100,6 @@ export function ContactDetailsStep({
           />
         </AddressFields>
       </Box>
-    </Box>
+    </TitledPanel>
   );
 }
