@@ -1,11 +1,25 @@
-import { SNACKBAR_HIDE_MS } from '@labo/domain/limits';
-import { Alert, type AlertColor, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import type { AlertColor } from '@mui/material';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
+import type { SnackbarMessage } from './snackbar-host';
 
-type SnackbarMessage = { text: string; severity: AlertColor; key: number };
 type ShowSnackbar = (text: string, severity?: AlertColor) => void;
 
 const SnackbarContext = createContext<ShowSnackbar | null>(null);
+
+// MUI's Snackbar, its transition and the click-away listener load with the first message,
+// not with the first page, which shows none (issue 3).
+const SnackbarHost = lazy(async () => ({
+  default: (await import('./snackbar-host')).SnackbarHost,
+}));
 
 /**
  * The global snackbar host of SPEC §2: bottom right, hides after SNACKBAR_HIDE_MS.
@@ -21,30 +35,16 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setMessage({ text, severity, key: nextKey.current });
     setOpen(true);
   }, []);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <SnackbarContext value={show}>
       {children}
-      <Snackbar
-        key={message?.key}
-        open={open}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {message ? (
-          <Alert
-            severity={message.severity}
-            variant="filled"
-            onClose={() => setOpen(false)}
-            sx={{ width: '100%' }}
-          >
-            {message.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {message ? (
+        <Suspense fallback={null}>
+          <SnackbarHost message={message} open={open} onClose={close} />
+        </Suspense>
+      ) : undefined}
     </SnackbarContext>
   );
 }

@@ -1,29 +1,23 @@
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { lazy, Suspense } from 'react';
 import { paths } from '../../config/paths';
+import { cartMessages } from '../../features/cart/cart-messages';
+import { CartBadge } from '../../features/cart/components/cart-badge';
+import { useCartSummary } from '../../features/cart/use-cart-summary';
 import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 
-// The badge reads the device database (Dexie): it loads beside the first page instead of
-// inside its chunk, and the button shows without a count until then.
-const HeaderCartBadgeLink = lazy(async () => ({
-  default: (await import('./header-cart-badge-link')).HeaderCartBadgeLink,
-}));
-
-/** SPEC §1/§2: the quote-cart button of the header, with its count badge, to /cart. */
+/**
+ * SPEC §1/§2: the quote-cart button of the header, to /cart, with its count badge; its
+ * name says the count, which "99+" alone does not.
+ */
 export function HeaderCartButton() {
+  const summary = useCartSummary();
   return (
-    <Suspense
-      fallback={
-        <HeaderActionLink
-          to={paths.cart.getHref()}
-          icon={<RequestQuoteOutlinedIcon aria-hidden />}
-          label={appMessages.cart}
-          emphasis
-        />
-      }
-    >
-      <HeaderCartBadgeLink />
-    </Suspense>
+    <HeaderActionLink
+      to={paths.cart.getHref()}
+      icon={<CartBadge />}
+      label={appMessages.cart}
+      accessibleName={cartMessages.cartButtonLabel(summary?.distinct_items_count ?? 0)}
+      emphasis
+    />
   );
 }

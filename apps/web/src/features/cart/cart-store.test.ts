@@ -2,10 +2,9 @@ import 'fake-indexeddb/auto';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeArticle, onSale } from '../articles/test-articles';
+import { CART_CHANNEL_NAME, CART_UPDATED_EVENT, subscribeToCartUpdates } from './cart-events';
 import {
   addArticleToCart,
-  CART_CHANNEL_NAME,
-  CART_UPDATED_EVENT,
   getCartLines,
   getCartSummary,
   getCartTotals,
@@ -13,7 +12,6 @@ import {
   removeCartLine,
   resetCart,
   setCartLineQuantity,
-  subscribeToCartUpdates,
 } from './cart-store';
 import { localDb } from './local-db';
 

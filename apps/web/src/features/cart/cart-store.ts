@@ -9,46 +9,12 @@ import {
 import type { Article } from '@labo/domain/catalog-schemas';
 import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import type { Totals } from '@labo/domain/pricing';
+import { notifyCartUpdated } from './cart-events';
 import { type CartLineRecord, type CartSummaryRecord, localDb } from './local-db';
 
 // The quote cart kept on the device (SPEC §3, §4). Every rule comes from
 // @labo/domain/cart-rules; this module only reads and writes IndexedDB and tells the
-// screens (this tab and the others) that the cart changed.
-
-/** SPEC §4: emitted after every change, in this tab (window) and the others (channel). */
-export const CART_UPDATED_EVENT = 'cart-updated';
-export const CART_CHANNEL_NAME = 'labo-devis-cart';
-
-let channel: BroadcastChannel | null | undefined;
-
-/** One channel per tab; null where BroadcastChannel does not exist (old browsers). */
-function cartChannel(): BroadcastChannel | null {
-  if (channel === undefined) {
-    channel =
-      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL_NAME);
-  }
-  return channel;
-}
-
-function notifyCartUpdated(): void {
-  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT));
-  // A channel never receives its own messages, so this tab is not told twice.
-  cartChannel()?.postMessage({ type: CART_UPDATED_EVENT });
-}
-
-/** Calls `listener` after each change of the cart, made here or in another tab. */
-export function subscribeToCartUpdates(listener: () => void): () => void {
-  const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === CART_UPDATED_EVENT) listener();
-  };
-  window.addEventListener(CART_UPDATED_EVENT, listener);
-  const tabs = cartChannel();
-  tabs?.addEventListener('message', onMessage);
-  return () => {
-    window.removeEventListener(CART_UPDATED_EVENT, listener);
-    tabs?.removeEventListener('message', onMessage);
-  };
-}
+// screens (this tab and the others) that the cart changed (cart-events.ts).
 
 /**
  * SPEC §3: a random device identifier prefixed with device_. getRandomValues rather than

@@ -6,9 +6,7 @@ import {
   type LOCAL_SINGLE_RECORD_ID,
 } from '@labo/domain/limits';
 import Dexie, { type EntityTable, type Table } from 'dexie';
-
-/** The device database (SPEC §9). One name per shop, so the data survives deployments. */
-export const LOCAL_DB_NAME = 'labo-devis';
+import { LOCAL_DB_NAME } from './local-db-name';
 
 /** SPEC §3 cart line as stored: the whole article object, so the cart shows without a call. */
 export type CartLineRecord = CartLine<Article>;

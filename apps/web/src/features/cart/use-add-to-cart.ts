@@ -3,7 +3,6 @@ import { parseQuantity, QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/dom
 import { useCallback } from 'react';
 import { useSnackbar } from '../../shared/snackbar';
 import { cartMessages } from './cart-messages';
-import { addArticleToCart } from './cart-store';
 
 /** French text for a cart rule error; the domain's SPEC §5 texts are for developers. */
 export function cartErrorText(error: unknown): string {
@@ -25,6 +24,9 @@ export function useAddToCart(): (article: Article, amount: string | number) => P
       try {
         const parsed = parseQuantity(amount);
         if (!parsed.ok) throw new Error(parsed.error);
+        // Lists on the first page (featured articles, search results) show this button:
+        // the Dexie store loads with the first add rather than with the page (issue 3).
+        const { addArticleToCart } = await import('./cart-store');
         await addArticleToCart(article, parsed.value);
         showSnackbar(cartMessages.articlesAdded(parsed.value));
         return true;

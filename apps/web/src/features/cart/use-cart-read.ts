@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeToCartUpdates } from './cart-store';
+import { subscribeToCartUpdates } from './cart-events';
 
 /**
  * A value read from the device cart, kept current: read once, then again after every

@@ -1,8 +1,11 @@
-import { getCartSummary } from './cart-store';
 import type { CartSummaryRecord } from './local-db';
+import { readStoredCartSummary } from './stored-summary';
 import { useCartRead } from './use-cart-read';
 
-/** The cart summary (SPEC §3), kept current across changes and tabs. */
+/**
+ * The cart summary (SPEC §3) as stored, kept current across changes and tabs; undefined
+ * until read, and while the cart was never used on this device (read without Dexie).
+ */
 export function useCartSummary(): CartSummaryRecord | undefined {
-  return useCartRead(getCartSummary);
+  return useCartRead(readStoredCartSummary);
 }

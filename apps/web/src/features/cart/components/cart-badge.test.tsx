@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeArticle } from '../../articles/test-articles';
+import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart } from '../cart-store';
 import { localDb } from '../local-db';
 import { CartBadge } from './cart-badge';
@@ -55,5 +56,17 @@ describe('CartBadge', () => {
     expect(await screen.findByText('1')).toBeVisible();
     await addArticleToCart(makeArticle(), 1);
     expect(await screen.findByText('2')).toBeVisible();
+  });
+
+  it('follows a change made in another tab', async () => {
+    await storeDistinctCount(2);
+    render(<CartBadge />);
+    expect(await screen.findByText('2')).toBeVisible();
+    // The other tab writes the device database, then says so on the channel.
+    await storeDistinctCount(7);
+    const otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
+    otherTab.postMessage({ type: CART_UPDATED_EVENT });
+    otherTab.close();
+    expect(await screen.findByText('7')).toBeVisible();
   });
 });

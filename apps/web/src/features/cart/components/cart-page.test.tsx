@@ -9,12 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { makeArticle, onSale } from '../../articles/test-articles';
 import { stubApi } from '../../catalog/test-api';
-import {
-  addArticleToCart,
-  CART_CHANNEL_NAME,
-  CART_UPDATED_EVENT,
-  getCartLines,
-} from '../cart-store';
+import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
+import { addArticleToCart, getCartLines } from '../cart-store';
 import { localDb } from '../local-db';
 import { CartPage } from './cart-page';
 

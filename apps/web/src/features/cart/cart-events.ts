@@ -1,0 +1,37 @@
+// The cart-updated signal (SPEC §4), apart from the Dexie store: the header badge listens
+// to it on every page, while the store that emits it loads with the first cart change.
+
+/** SPEC §4: emitted after every change, in this tab (window) and the others (channel). */
+export const CART_UPDATED_EVENT = 'cart-updated';
+export const CART_CHANNEL_NAME = 'labo-devis-cart';
+
+let channel: BroadcastChannel | null | undefined;
+
+/** One channel per tab; null where BroadcastChannel does not exist (old browsers). */
+function cartChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL_NAME);
+  }
+  return channel;
+}
+
+export function notifyCartUpdated(): void {
+  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT));
+  // A channel never receives its own messages, so this tab is not told twice.
+  cartChannel()?.postMessage({ type: CART_UPDATED_EVENT });
+}
+
+/** Calls `listener` after each change of the cart, made here or in another tab. */
+export function subscribeToCartUpdates(listener: () => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === CART_UPDATED_EVENT) listener();
+  };
+  window.addEventListener(CART_UPDATED_EVENT, listener);
+  const tabs = cartChannel();
+  tabs?.addEventListener('message', onMessage);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, listener);
+    tabs?.removeEventListener('message', onMessage);
+  };
+}

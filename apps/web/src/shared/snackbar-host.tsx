@@ -1,0 +1,29 @@
+import { SNACKBAR_HIDE_MS } from '@labo/domain/limits';
+import { Alert, type AlertColor, Snackbar } from '@mui/material';
+
+export type SnackbarMessage = { text: string; severity: AlertColor; key: number };
+
+type SnackbarHostProps = {
+  message: SnackbarMessage;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** SPEC §2 snackbar: bottom right, hides after SNACKBAR_HIDE_MS (loaded by snackbar.tsx). */
+export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
+  return (
+    <Snackbar
+      key={message.key}
+      open={open}
+      autoHideDuration={SNACKBAR_HIDE_MS}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      <Alert severity={message.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        {message.text}
+      </Alert>
+    </Snackbar>
+  );
+}
