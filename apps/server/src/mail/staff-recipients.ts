@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { settings } from '../db/schema';
@@ -9,17 +9,28 @@ import { settings } from '../db/schema';
 const STAFF_RECIPIENTS_KEY = 'mailer_btx_staff';
 const staffListSchema = z.array(z.string());
 
+/**
+ * The setting as a scalar subquery (null when unset), for a caller that reads it in the
+ * same query as other values: quote creation draws its id with it.
+ */
+export const staffRecipientsValue = sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = ${STAFF_RECIPIENTS_KEY})`;
+
+/** The addresses of the setting's value; none when it is unset. */
+export function parseStaffRecipients(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  const parsed = staffListSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(`Setting ${STAFF_RECIPIENTS_KEY} is not a list of addresses`);
+  }
+  return parsed.data;
+}
+
 export async function staffRecipients(executor: Executor): Promise<string[]> {
   const [row] = await executor
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, STAFF_RECIPIENTS_KEY));
-  if (!row) return [];
-  const parsed = staffListSchema.safeParse(row.value);
-  if (!parsed.success) {
-    throw new Error(`Setting ${STAFF_RECIPIENTS_KEY} is not a list of addresses`);
-  }
-  return parsed.data;
+  return parseStaffRecipients(row?.value);
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { firstRow } from '../../db/database';
 import { articles, mailOutbox, quoteLines, quotes } from '../../db/schema';
+import { parseStaffRecipients, staffRecipientsValue } from '../../mail/staff-recipients';
 
 // SQL of quote creation: each function accepts the database or a transaction.
 
@@ -63,16 +64,20 @@ export async function selectQuoteByIdempotencyKey(
 
 /**
  * The id the next quote will have, drawn before it is written, so that its number and
- * mails are made first and everything is written by one statement. A refused quote
- * leaves a gap in the ids, as a rolled-back insert would.
+ * mails are made first and everything is written by one statement; and, in the same
+ * round trip, the staff addresses to notify. A refused quote leaves a gap in the ids, as
+ * a rolled-back insert would.
  */
-export async function nextQuoteId(db: Executor): Promise<number> {
+export async function nextQuoteIdAndStaff(db: Executor): Promise<{ id: number; staff: string[] }> {
   const row = firstRow(
     await db
-      .select({ id: sql<number>`nextval(pg_get_serial_sequence('quotes', 'id'))::int` })
+      .select({
+        id: sql<number>`nextval(pg_get_serial_sequence('quotes', 'id'))::int`,
+        staff: staffRecipientsValue,
+      })
       .from(sql`(select 1) as one`),
   );
-  return row.id;
+  return { id: row.id, staff: parseStaffRecipients(row.staff) };
 }
 
 /**

@@ -8,7 +8,6 @@ import type { quotes } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { outboxRow } from '../../mail/mail-outbox';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '../../mail/quote-mails';
-import { staffRecipients } from '../../mail/staff-recipients';
 import { selectCampaignLinks } from '../catalog/catalog-queries';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
@@ -16,7 +15,7 @@ import {
   IDEMPOTENCY_CONSTRAINT,
   insertQuoteWithLinesAndMails,
   isUniqueViolation,
-  nextQuoteId,
+  nextQuoteIdAndStaff,
   selectPricedArticles,
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
@@ -146,11 +145,10 @@ export class QuoteService {
     const now = this.clock();
     const ids = request.lines.map((line) => line.article_id);
     // Independent reads, in parallel on PostgreSQL's pool.
-    const [articleRows, campaignLinks, staff, id] = await Promise.all([
+    const [articleRows, campaignLinks, { id, staff }] = await Promise.all([
       selectPricedArticles(this.db, ids),
       selectCampaignLinks(this.db, ids),
-      staffRecipients(this.db),
-      nextQuoteId(this.db),
+      nextQuoteIdAndStaff(this.db),
     ]);
     const pricing = priceQuoteLines(request.lines, articleRows, campaignLinks, now);
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
