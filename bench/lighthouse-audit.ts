@@ -9,6 +9,8 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Ids of the accessibility audits that failed, to know what keeps the score under 100. */
+  accessibilityFailures: string[];
 }
 
 /** Lighthouse in its default mobile emulation, one Chromium for all pages. */
@@ -36,6 +38,9 @@ export async function auditPages(urls: string[]): Promise<LighthouseScores[]> {
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls:
           Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+        accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
       });
     }
   } finally {

@@ -13,6 +13,12 @@ type Results = Record<string, unknown>;
 const isLoad = (value: unknown): value is LoadResult =>
   typeof value === 'object' && value !== null && 'rps' in value;
 
+/** The audited page, short enough for the table: home, a list page, an article page. */
+function lighthousePageName(url: string): string {
+  const depth = new URL(url).pathname.split('/').filter(Boolean).length;
+  return depth <= 1 ? new URL(url).pathname : depth === 4 ? 'page article' : 'page liste';
+}
+
 /** The issue 5 targets, compared with this run's figures. Returns how many were missed. */
 export function printReport(results: Results): number {
   const rows: Row[] = [];
@@ -88,8 +94,8 @@ export function printReport(results: Results): number {
   }
   for (const score of (results.lighthouse ?? []) as LighthouseScores[]) {
     rows.push({
-      measure: `Lighthouse ${new URL(score.url).pathname}`,
-      value: `perf ${score.performance}, a11y ${score.accessibility}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
+      measure: `Lighthouse ${lighthousePageName(score.url)}`,
+      value: `perf ${score.performance}, a11y ${score.accessibility}${score.accessibilityFailures.length > 0 ? ` (${score.accessibilityFailures.join(', ')})` : ''}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
       target: 'perf ≥ 95, a11y 100, CLS < 0,02',
       ok: score.performance >= 95 && score.accessibility === 100 && score.cls < 0.02,
     });

@@ -70,7 +70,9 @@ export async function claimDueMails(
     }));
 }
 
-export async function markMailSent(executor: Executor, id: number, now: Date): Promise<void> {
+/** Marks mails sent, a whole batch in one statement. */
+export async function markMailsSent(executor: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await executor
     .update(mailOutbox)
     .set({
@@ -79,7 +81,7 @@ export async function markMailSent(executor: Executor, id: number, now: Date): P
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
     })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 /** Records a failed try: retried at `retryAt`, or given up when `retryAt` is null. */

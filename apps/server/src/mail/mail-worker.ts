@@ -3,7 +3,7 @@ import type { Executor } from '../db/database';
 import {
   claimDueMails,
   markMailAttemptFailed,
-  markMailSent,
+  markMailsSent,
   type OutboxMessage,
   releaseMails,
 } from './mail-outbox';
@@ -23,6 +23,7 @@ export const MAX_MAIL_ATTEMPTS = 20;
 const LEASE_MS = 120_000;
 const BATCH_SIZE = 10;
 const POLL_INTERVAL_MS = 5_000;
+const WAKE_DELAY_MS = 100;
 const ERROR_MAX_CHARS = 1000;
 
 /** Delay before the next try after `failures` failed ones: 30 s, 1 min, 2 min … capped at 1 h. */
@@ -43,6 +44,7 @@ export interface MailWorkerOptions {
  */
 export class MailWorker implements MailService {
   private timer: NodeJS.Timeout | undefined;
+  private wakeTimer: NodeJS.Timeout | undefined;
   private running = false;
   private stopRequested = false;
   private wakePending = false;
@@ -59,13 +61,20 @@ export class MailWorker implements MailService {
     this.wake();
   }
 
-  /** A no-op while stopped: in tests a route's wake() must not send behind their back. */
+  /**
+   * Sends what is due shortly: mails committed within WAKE_DELAY_MS go in one batch (one
+   * claim, one update) rather than a drain each. A no-op while stopped: in tests a
+   * route's wake() must not send behind their back.
+   */
   wake(): void {
     if (!this.running || this.wakePending) return;
     this.wakePending = true;
-    this.drainOnce().catch((error: unknown) => {
-      this.options.log.error({ err: error }, 'mail outbox could not be read');
-    });
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      this.drainOnce().catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'mail outbox could not be read');
+      });
+    }, WAKE_DELAY_MS);
   }
 
   /**
@@ -86,6 +95,9 @@ export class MailWorker implements MailService {
     this.stopRequested = true;
     clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.wakeTimer);
+    this.wakeTimer = undefined;
+    this.wakePending = false;
     await this.queue;
     this.options.transport.close();
   }
@@ -100,21 +112,29 @@ export class MailWorker implements MailService {
         leaseUntil: new Date(claimedAt.getTime() + LEASE_MS),
         limit: BATCH_SIZE,
       });
-      for (const [index, message] of batch.entries()) {
-        if (this.stopRequested) {
-          const rest = batch.slice(index).map((m) => m.id);
-          await releaseMails(this.options.db, rest, now());
-          return tried;
+      const sent: number[] = [];
+      try {
+        for (const [index, message] of batch.entries()) {
+          if (this.stopRequested) {
+            const rest = batch.slice(index).map((m) => m.id);
+            await releaseMails(this.options.db, rest, now());
+            return tried;
+          }
+          if (await this.sendOne(message, now)) sent.push(message.id);
+          tried += 1;
         }
-        await this.sendOne(message, now);
-        tried += 1;
+      } finally {
+        // One statement for the batch. A crash before it leaves these mails leased, so
+        // they are sent again when the lease runs out: at least once (decision 006).
+        await markMailsSent(this.options.db, sent, now());
       }
       if (batch.length < BATCH_SIZE) break;
     }
     return tried;
   }
 
-  private async sendOne(message: OutboxMessage, now: () => Date): Promise<void> {
+  /** Sends one mail; true when it went, false when the failure is recorded for a retry. */
+  private async sendOne(message: OutboxMessage, now: () => Date): Promise<boolean> {
     const { db, transport, log } = this.options;
     try {
       await transport.send(message);
@@ -135,8 +155,8 @@ export class MailWorker implements MailService {
       } else {
         log.error({ mailId: message.id, failures, err: error }, 'mail send failed, giving up');
       }
-      return;
+      return false;
     }
-    await markMailSent(db, message.id, now());
+    return true;
   }
 }
