@@ -163,6 +163,19 @@ async function blockingViolations(page: Page) {
     }));
 }
 
+test('on a phone, every link of the article page is big enough to tap (WCAG 2.2 target size)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openFirstFeaturedArticle(page);
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((n) => `${n.html} ${n.failureSummary}`),
+    ),
+  ).toEqual([]);
+});
+
 test('the article page has no serious or critical accessibility violations', async ({ page }) => {
   await openFirstFeaturedArticle(page);
   await expect(page.getByRole('button', { name: 'AJOUTER AU DEVIS' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domain/catalog-paths';
 import type { ArticleDetail as ArticleDetailData } from '@labo/domain/catalog-schemas';
-import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageBreadcrumbs } from '../../../shared/page-breadcrumbs';
 import { articlePrice } from '../article-price';
 import { articlesMessages } from '../articles-messages';
 import { ArticleGallery } from './article-gallery';
@@ -16,10 +17,7 @@ export function ArticleDetail({ article }: { article: ArticleDetailData }) {
   const price = articlePrice(article, new Date());
   return (
     <Box component="article" aria-labelledby="article-title">
-      <Breadcrumbs
-        aria-label={articlesMessages.breadcrumbLabel}
-        sx={{ mb: 2, fontSize: '0.875rem' }}
-      >
+      <PageBreadcrumbs label={articlesMessages.breadcrumbLabel}>
         <Link component={RouterLink} to={paths.home.getHref()}>
           {articlesMessages.home}
         </Link>
@@ -35,7 +33,7 @@ export function ArticleDetail({ article }: { article: ArticleDetailData }) {
         >
           {article.usc_label}
         </Link>
-      </Breadcrumbs>
+      </PageBreadcrumbs>
 
       <ArticleSaleBanner article={article} percentage={price.percentage} />
 

@@ -107,7 +107,17 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 
 function CategoryTrail({ article }: { article: ArticleDetail }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 0.75 }}>
+    // On a phone the trail wraps: each link keeps 24 px of height (WCAG 2.2 target size).
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 0.75,
+        '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
+      }}
+    >
       <Link component={RouterLink} to={categoryPath(article.cat_label)}>
         {article.cat_label}
       </Link>

@@ -1,6 +1,7 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageBreadcrumbs } from '../../../shared/page-breadcrumbs';
 import { catalogMessages } from '../catalog-messages';
 import { type CatalogTrail, trailHref } from '../catalog-tree';
 
@@ -20,7 +21,7 @@ export function CatalogBreadcrumb({ trail }: { trail: CatalogTrail }) {
   const links = steps.slice(0, -1);
 
   return (
-    <Breadcrumbs aria-label={catalogMessages.breadcrumbLabel} sx={{ mb: 2, fontSize: '0.875rem' }}>
+    <PageBreadcrumbs label={catalogMessages.breadcrumbLabel}>
       <Link component={RouterLink} to={paths.home.getHref()}>
         {catalogMessages.home}
       </Link>
@@ -32,6 +33,6 @@ export function CatalogBreadcrumb({ trail }: { trail: CatalogTrail }) {
       <Typography color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
         {current?.label}
       </Typography>
-    </Breadcrumbs>
+    </PageBreadcrumbs>
   );
 }
