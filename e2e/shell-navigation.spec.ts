@@ -63,9 +63,15 @@ test.describe('wide screen', () => {
     // SPEC §2: hovering a tab opens its panel (after 250 ms), with the hint on the right.
     const menu = page.getByRole('navigation', { name: 'Catégories du catalogue' });
     const tab = menu.getByRole('link', { name: category.label, exact: true });
-    await tab.hover();
     const panel = page.getByRole('group', { name: category.label });
-    await expect(panel).toBeVisible();
+    // Once in a full run on this loaded 2-core machine, the first hover (right after the
+    // / → /home redirect) did not open the panel; the pointer then leaves and comes back,
+    // as a person would. The panel must still open on hover.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await tab.hover();
+      await expect(panel).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
     await expect(panel.getByText(MENU_HINT)).toBeVisible();
     await panel.getByRole('link', { name: subCategory.label, exact: true }).hover();
     await expect(panel.getByText(MENU_HINT)).toBeHidden();
