@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DelayedLoader } from '../../../shared/delayed-loader';
@@ -76,12 +76,21 @@ export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
 function useRefreshOnOpen(): number {
   const { mutateAsync } = useRefreshCart();
   const [removedCount, setRemovedCount] = useState(0);
+  // A refresh that ends after the page is gone reports nothing. Per page rather than per
+  // effect: after a development remount, the first refresh may be the one that removed.
+  const mounted = useRef(false);
   useEffect(() => {
+    mounted.current = true;
     mutateAsync().then(
-      (refresh) => setRemovedCount((count) => count + refresh.removedCount),
+      (refresh) => {
+        if (mounted.current) setRemovedCount((count) => count + refresh.removedCount);
+      },
       // Logged by the mutation itself; the cart stays as it was (SPEC §8).
       () => {},
     );
+    return () => {
+      mounted.current = false;
+    };
   }, [mutateAsync]);
   return removedCount;
 }
