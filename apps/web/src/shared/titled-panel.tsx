@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { panelSx } from './panel-styles';
 
 type TitledPanelProps = {
   title: ReactNode;
@@ -13,17 +14,7 @@ type TitledPanelProps = {
 export function TitledPanel({ title, children }: TitledPanelProps) {
   const titleId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        p: { xs: 2, md: 2.5 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <Box component="section" aria-labelledby={titleId} sx={{ ...panelSx, p: { xs: 2, md: 2.5 } }}>
       <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>

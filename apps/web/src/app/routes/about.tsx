@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { accentPanelSx } from '../../shared/panel-styles';
 import { usePageTitle } from '../../shared/use-page-title';
 import { aboutMessages } from '../company-messages';
 import { tabularFigures } from '../theme';
@@ -61,15 +62,7 @@ export function AboutRoute() {
         <Box
           component="section"
           aria-labelledby="about-contact"
-          sx={{
-            p: { xs: 2.5, md: 3 },
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderLeft: 4,
-            borderLeftColor: 'secondary.main',
-            borderRadius: 1,
-          }}
+          sx={{ ...accentPanelSx, p: { xs: 2.5, md: 3 } }}
         >
           <Typography id="about-contact" variant="h2" sx={{ mb: 1 }}>
             {sections.contact.title}

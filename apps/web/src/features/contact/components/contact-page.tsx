@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { env } from '../../../config/env';
+import { accentPanelSx } from '../../../shared/panel-styles';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { contactMessages as messages } from '../contact-messages';
 import { ContactFormCard } from './contact-form';
@@ -65,13 +66,8 @@ function ContactDetails() {
       component="aside"
       aria-labelledby="contact-phone"
       sx={{
+        ...accentPanelSx,
         p: { xs: 2, md: 2.5 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: 'secondary.main',
-        borderRadius: 1,
         display: 'grid',
         gap: 0.5,
       }}
