@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -61,7 +61,7 @@ describe('contact page', { timeout: 60_000 }, () => {
   it('sends the SPEC §3 message and shows the sent state with the e-mail confirmation', async () => {
     const fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: { status: 201, body: { id: 3 } } });
     const { user } = await openPage();
-    expect(document.title).toMatch(/^Contactez-nous – /);
+    await waitFor(() => expect(document.title).toMatch(/^Contactez-nous – /));
 
     await fill(user, textbox('Prénom'), 'Marie');
     await fill(user, textbox('Nom'), 'Curie');

@@ -113,7 +113,7 @@ describe('quote validation page', { timeout: 60_000 }, () => {
     const fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
     const { user, router } = await openPage();
 
-    expect(document.title).toMatch(/^Valider mon devis – /);
+    await waitFor(() => expect(document.title).toMatch(/^Valider mon devis – /));
     expect(screen.queryByRole('link', { name: 'SE CONNECTER' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie');
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Curie');
