@@ -17,7 +17,7 @@ export function AppFooter() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
     >
       <Container
         maxWidth="lg"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useArticleBySlug } from '../../features/articles/api/get-article-by-slug';
@@ -20,15 +20,8 @@ export function ArticleRoute() {
     articleQuery.data?.label ?? (notFound ? articlesMessages.articleNotFound : undefined),
   );
 
-  if (articleQuery.isPending) {
-    // A page-high placeholder keeps the footer below the fold until the article arrives,
-    // so its arrival does not shift what the visitor already sees.
-    return (
-      <Box sx={{ minHeight: '100vh' }}>
-        <DelayedLoader />
-      </Box>
-    );
-  }
+  // The layout keeps the footer below the fold, so the article's arrival moves nothing.
+  if (articleQuery.isPending) return <DelayedLoader />;
   if (notFound) {
     return (
       <>

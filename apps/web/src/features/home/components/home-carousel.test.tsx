@@ -62,6 +62,14 @@ describe('HomeCarousel', () => {
     );
   });
 
+  it('gives every banner the width and height of its picture before it loads (issue 3)', () => {
+    window.innerWidth = 375;
+    render(<HomeCarousel />);
+    const image = visibleSlide().querySelector('img');
+    expect(image).toHaveAttribute('width', '375');
+    expect(image).toHaveAttribute('height', '330');
+  });
+
   it('stops while hovered and when paused, and lets the visitor pick a banner', () => {
     render(<HomeCarousel />);
     const carousel = screen.getByRole('region', { name: 'Nos marques partenaires' });

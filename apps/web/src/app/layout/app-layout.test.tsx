@@ -1,0 +1,36 @@
+import 'fake-indexeddb/auto';
+import { configure, screen } from '@testing-library/react';
+import type { Location } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../features/catalog/test-api';
+import { renderRoute } from '../../testing/render-route';
+import { scrollPositionKey } from './app-layout';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function location(key: string, pathname: string): Location {
+  return { key, pathname, search: '', hash: '', state: null };
+}
+
+describe('app layout', { timeout: 30_000 }, () => {
+  it('keeps the footer below the first screen: header and page fill the window height', async () => {
+    stubApi({});
+    renderRoute('/about');
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    const main = screen.getByRole('main');
+    const firstScreen = main.parentElement;
+    expect(firstScreen).toHaveStyle({ minHeight: '100vh' });
+    expect(firstScreen).toContainElement(screen.getByRole('banner'));
+    // A short page leaves the footer just below the fold rather than pulling it up, so
+    // data arriving later pushes nothing the visitor sees (issue 3).
+    expect(firstScreen).not.toContainElement(screen.getByRole('contentinfo'));
+  });
+
+  it('keys the scroll position of the first page a tab opens by its path', () => {
+    // React Router names that entry "default" whatever its address (see app-layout.tsx).
+    expect(scrollPositionKey(location('default', '/cart'))).toBe('/cart');
+    expect(scrollPositionKey(location('default', '/home'))).toBe('/home');
+    expect(scrollPositionKey(location('k3x9a', '/cart'))).toBe('k3x9a');
+  });
+});

@@ -1,0 +1,61 @@
+import type { ArticleDetail } from '@labo/domain/catalog-schemas';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeArticleDetail } from '../test-articles';
+import { ArticleGallery } from './article-gallery';
+import { ArticleThumbnail } from './article-thumbnail';
+
+// Issue 3 target: a picture's box is sized before the picture arrives, so nothing below
+// it moves when it does (the browser reads the width and height attributes for that).
+
+function picture(id: number): ArticleDetail['pictures'][number] {
+  return {
+    id,
+    is_picture: '1',
+    firstAttachment: id === 1 ? '1' : '0',
+    original_file_name: `photo-${id}.jpg`,
+    px_width: 800,
+    px_height: 600,
+    mime_type: 'image/jpeg',
+    size_bytes: 80_000,
+  };
+}
+
+describe('reserved picture sizes', () => {
+  it('a list thumbnail is a square of the size asked for', () => {
+    render(<ArticleThumbnail articleId={12} size={88} alt="Bécher" />);
+    const image = screen.getByRole('img', { name: 'Bécher' });
+    expect(image).toHaveAttribute('width', '88');
+    expect(image).toHaveAttribute('height', '88');
+  });
+
+  it('the article page reserves a square for the main picture and each thumbnail', () => {
+    const article = makeArticleDetail({
+      label: 'Bécher 250 ml',
+      pictures: [picture(1), picture(2)],
+    });
+    render(<ArticleGallery article={article} percentage={0} />);
+
+    const main = screen.getByRole('img', { name: 'Bécher 250 ml' });
+    expect(main).toHaveAttribute('width', '480');
+    expect(main).toHaveAttribute('height', '480');
+    const thumbnails = within(screen.getByRole('list', { name: 'Images de l’article' }))
+      .getAllByRole('button')
+      .map((button) => button.querySelector('img'));
+    expect(thumbnails).toHaveLength(2);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveAttribute('width', '72');
+      expect(thumbnail).toHaveAttribute('height', '72');
+    }
+  });
+
+  it('an article without pictures shows the placeholder in the same reserved square', () => {
+    render(
+      <ArticleGallery article={makeArticleDetail({ id: 5, label: 'Pipette' })} percentage={0} />,
+    );
+    const main = screen.getByRole('img', { name: 'Pipette' });
+    expect(main).toHaveAttribute('src', '/exposed/article/5/get/thumbnail');
+    expect(main).toHaveAttribute('width', '480');
+    expect(main).toHaveAttribute('height', '480');
+  });
+});

@@ -1,0 +1,205 @@
+import {
+  articlePath,
+  categoryPath,
+  subCategoryPath,
+  underSubCategoryPath,
+} from '@labo/domain/catalog-paths';
+import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+// Issue 3 target: nothing moves while a page's data and pictures arrive. Each page loads
+// on a slowed network (the API's answers and the pictures held back, categories first,
+// then lists, then pictures, the order a slow connection gives), and the layout shifts
+// Chromium reports without recent input must add up to less than 0.01 (Lighthouse's
+// "good" CLS is 0.1; a footer pushed down by a late list scored 0.08 to 0.28 before).
+
+const MAX_LAYOUT_SHIFT = 0.01;
+// Patience, not a time limit: the answers are held back and the machine may be busy.
+const slowLoad = { timeout: 20_000 };
+
+type Pages = {
+  category: string;
+  subCategoryList: string;
+  underSubCategoryList: string;
+  article: string;
+};
+
+/** The first leaf of the demo catalogue, as the menu orders it, and its first article. */
+async function demoPages(request: APIRequestContext): Promise<Pages> {
+  const flat = (await (await request.get('/exposed/categories/flat')).json()) as FlatCategories;
+  const category = flat.categories[0];
+  const subCategory = flat.subCategories.find((item) => item.category_id === category?.id);
+  const underSubCategory = flat.underSubCategories.find(
+    (item) => item.sub_category_id === subCategory?.id,
+  );
+  if (!category || !subCategory || !underSubCategory) throw new Error('demo catalogue missing');
+  const articles = (await (
+    await request.get(`/exposed/under/sub/category/${underSubCategory.id}/articles`)
+  ).json()) as Article[];
+  const article = articles[0];
+  if (!article) throw new Error(`no article under ${underSubCategory.label}`);
+  return {
+    category: categoryPath(category.label),
+    subCategoryList: subCategoryPath(category.label, subCategory.label),
+    underSubCategoryList: underSubCategoryPath(
+      category.label,
+      subCategory.label,
+      underSubCategory.label,
+    ),
+    article: articlePath(article),
+  };
+}
+
+// Plain script text: the page runs it before any of its own, so no shift is missed.
+const RECORD_SHIFTS = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__layoutShifts.push({
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+        sources: entry.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.tagName.toLowerCase() + ' "' + (source.node.textContent || '').trim().slice(0, 40) + '"'
+            : String(source.node),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+type RecordedShift = { value: number; hadRecentInput: boolean; sources: string[] };
+
+/**
+ * API answers and pictures come late. The campaigns, which the first render waits for
+ * (app/boot.ts), come first; the categories after that first render, so the menus and
+ * the catalogue pages start without them; the pictures last.
+ */
+async function slowDown(page: Page) {
+  const hold = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route('**/exposed/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    // Pictures and documents are the /exposed/…/get/… addresses (SPEC §7).
+    await hold(path.includes('/get/') ? 1500 : path.includes('/campaigns') ? 200 : 900);
+    await route.continue();
+  });
+  await page.route('**/images/**', async (route) => {
+    await hold(1500);
+    await route.continue();
+  });
+}
+
+/** Every picture in the window has arrived and been laid out (lazy ones below wait). */
+async function picturesLoaded(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.bottom > 0 && box.top < window.innerHeight;
+            })
+            .every((image) => image.complete),
+        ),
+      slowLoad,
+    )
+    .toBe(true);
+}
+
+/** Layout shifts so far, once the browser has painted the current layout. */
+async function layoutShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<RecordedShift[]>((resolve) => {
+        // Shifts are reported after the frame that makes them: wait two frames.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts),
+          ),
+        );
+      }),
+  );
+}
+
+async function expectStableLoad(page: Page, path: string, loaded: (page: Page) => Locator) {
+  await page.addInitScript(RECORD_SHIFTS);
+  await slowDown(page);
+  await page.goto(path);
+  await expect(loaded(page)).toBeVisible(slowLoad);
+  await picturesLoaded(page);
+  const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  // The shifts themselves in the message: they name the element that moved.
+  expect(total, JSON.stringify(shifts)).toBeLessThan(MAX_LAYOUT_SHIFT);
+}
+
+const firstArticle = (page: Page) => page.getByRole('main').getByRole('article').first();
+
+test.describe('375 px wide, slow network', () => {
+  test.use({ viewport: { width: 375, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('an under-sub-category list loads without moving anything', async ({ page, request }) => {
+    const pages = await demoPages(request);
+    await expectStableLoad(page, pages.underSubCategoryList, firstArticle);
+  });
+
+  test('a sub-category list loads without moving anything', async ({ page, request }) => {
+    const pages = await demoPages(request);
+    await expectStableLoad(page, pages.subCategoryList, firstArticle);
+  });
+
+  test('an article page loads without moving anything', async ({ page, request }) => {
+    const pages = await demoPages(request);
+    await expectStableLoad(page, pages.article, (loaded) =>
+      loaded.getByRole('button', { name: 'AJOUTER AU DEVIS' }),
+    );
+  });
+
+  test('the quote cart with a line loads without moving anything', async ({ page, request }) => {
+    const pages = await demoPages(request);
+    await page.goto(pages.article);
+    await page.getByRole('button', { name: 'AJOUTER AU DEVIS' }).click();
+    await expect(page.getByRole('link', { name: 'Mon devis, 1 article' })).toBeVisible();
+
+    await expectStableLoad(page, '/cart', (loaded) =>
+      loaded.getByRole('button', { name: 'VALIDER ET CONTINUER' }),
+    );
+  });
+});
+
+test.describe('1280 px wide, slow network', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a category page loads without moving anything', async ({ page, request }) => {
+    const pages = await demoPages(request);
+    await expectStableLoad(page, pages.category, (loaded) =>
+      loaded.getByRole('list', { name: 'Sous-catégories' }),
+    );
+  });
+
+  test('an under-sub-category list loads without moving anything', async ({ page, request }) => {
+    const pages = await demoPages(request);
+    await expectStableLoad(page, pages.underSubCategoryList, (loaded) =>
+      loaded.getByRole('main').getByRole('row').nth(1),
+    );
+  });
+});
+
+test('a page opened in a tab that showed another one starts at the top (SPEC §2)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 823 });
+  const pages = await demoPages(request);
+  await page.goto(pages.subCategoryList);
+  await expect(firstArticle(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+  // The home page is long from its first render: a restored position would stick.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Produits à la Une' })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
