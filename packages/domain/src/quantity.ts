@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the storefront's first page checks quantities with these rules, and the
+// schema of a quote line lives with the quote's (quote-schemas.ts).
 import { MAX_QUANTITY } from './limits';
 
 export { MAX_QUANTITY } from './limits';
@@ -35,10 +36,3 @@ export function parseQuantity(input: string | number): QuantityResult {
   }
   return { ok: true, value: numeric };
 }
-
-/** The quantity of a quote request line (SPEC §3, §5). */
-export const quantitySchema = z
-  .number()
-  .int(QUANTITY_NOT_INTEGER)
-  .min(1, QUANTITY_TOO_LOW)
-  .max(MAX_QUANTITY, QUANTITY_NOT_INTEGER);

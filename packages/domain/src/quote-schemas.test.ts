@@ -10,6 +10,7 @@ import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from './quantity';
 import {
   adminQuoteSchema,
   adminQuotesAnswerSchema,
+  quantitySchema,
   quoteCreatedAnswerSchema,
   quoteLineSchema,
   quoteRequestSchema,
@@ -193,5 +194,21 @@ describe('quote status', () => {
       new_status: 'ON_GOING',
     });
     expect(quoteStatusUpdateSchema.safeParse({ new_status: '' }).success).toBe(false);
+  });
+});
+
+describe('quantitySchema', () => {
+  it('accepts integers from 1 to 9999', () => {
+    expect(quantitySchema.parse(1)).toBe(1);
+    expect(quantitySchema.parse(9999)).toBe(9999);
+  });
+
+  it('refuses the rest with the SPEC messages', () => {
+    const message = (value: unknown) => quantitySchema.safeParse(value).error?.issues[0]?.message;
+    expect(message(0)).toBe(QUANTITY_TOO_LOW);
+    expect(message(-2)).toBe(QUANTITY_TOO_LOW);
+    expect(message(1.5)).toBe(QUANTITY_NOT_INTEGER);
+    expect(message(10000)).toBe(QUANTITY_NOT_INTEGER);
+    expect(quantitySchema.safeParse('3').success).toBe(false);
   });
 });

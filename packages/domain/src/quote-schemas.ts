@@ -11,12 +11,19 @@ import {
 } from './form-fields';
 import { QUOTE_DUPLICATE_ARTICLE, QUOTE_LINES_REQUIRED, QUOTE_TOO_MANY_LINES } from './messages';
 import { pipeStatusSchema } from './pipe-status';
-import { quantitySchema } from './quantity';
+import { MAX_QUANTITY, QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from './quantity';
 import { envSchema, idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives';
 
 /** Upper bound on quote lines: far above a real cart, low enough to bound the work. */
 export const MAX_QUOTE_LINES = 500;
 export const COMMENT_MAX_CHARS = 5000;
+
+/** The quantity of a quote request line (SPEC §3, §5). */
+export const quantitySchema = z
+  .number()
+  .int(QUANTITY_NOT_INTEGER)
+  .min(1, QUANTITY_TOO_LOW)
+  .max(MAX_QUANTITY, QUANTITY_NOT_INTEGER);
 
 export const quoteRequestLineSchema = z.object({
   article_id: idSchema,
