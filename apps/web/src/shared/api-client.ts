@@ -1,18 +1,10 @@
-// zod/mini for the one schema of this module: the wrapper is in the first page's chunk
-// (see config/env.ts). Answer schemas come from the callers, classic zod or mini alike.
-import * as z from 'zod/mini';
+import type { ApiError as ApiErrorBody } from '@labo/domain/error-schema';
 import { env } from '../config/env';
+
+export type { ApiErrorBody };
 
 /** SPEC §7: a call that got no answer at all fails with this pseudo status. */
 export const NO_RESPONSE_STATUS = 600;
-
-/** The server's error answer (API.md): `{ error, message }`, plus `fields` on form errors. */
-const apiErrorBodySchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /**
  * Every failed call becomes an ApiError whose `message` is the numeric HTTP status
@@ -41,15 +33,18 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
 /**
- * A schema given as a loader is imported while the request is in flight. Calls made by the
- * shell before the first page (categories for the menu, campaigns at start) use it to keep
- * the domain's schemas, and classic zod with them, out of the first page's chunk.
+ * The answers of the shell and the first visit (menu categories, active campaigns, header
+ * search, featured articles) are taken as typed: the server checks every answer against
+ * the domain's schema before it leaves (the zod serializer, and the catalogue's answer
+ * cache), and a second check here would bring zod into the first page (decision 007).
  */
-export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+export function serverCheckedAnswer<T>(): ResponseSchema<T> {
+  return { parse: (data) => data as T };
+}
 
 export type RequestOptions<T> = {
   /** Parses the successful answer; an answer of the wrong shape rejects with a ZodError. */
-  schema: ResponseSchema<T> | LazyResponseSchema<T>;
+  schema: ResponseSchema<T>;
   method?: HttpMethod;
   /** Sent as JSON, or as multipart when it is a FormData (SPEC §7 uploads, field `file`). */
   body?: unknown;
@@ -66,11 +61,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined && !isMultipart) requestHeaders['Content-Type'] = 'application/json';
   if (token) requestHeaders.Authorization = `Bearer ${token}`;
-
-  // Started before the fetch so both travel together; awaited only once the answer is in.
-  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  // A failed request must not leave an unobserved rejection behind.
-  schemaReady.catch(() => {});
 
   let response: Response;
   try {
@@ -94,11 +84,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (signal?.aborted) throw cause;
     throw new ApiError(NO_RESPONSE_STATUS, undefined, { cause });
   }
-  if (!response.ok) {
-    const errorBody = apiErrorBodySchema.safeParse(payload);
-    throw new ApiError(response.status, errorBody.success ? errorBody.data : undefined);
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(payload));
+  return schema.parse(payload);
+}
+
+/**
+ * The server's error answer (API.md): `{ error, message }`, plus `fields` on form errors,
+ * checked with the domain's schema. It loads with the first failed call (zod stays off the
+ * first page); when even that fails (offline), the status alone remains.
+ */
+async function readErrorBody(payload: unknown): Promise<ApiErrorBody | undefined> {
+  if (payload === undefined) return undefined;
+  try {
+    const { apiErrorSchema } = await import('@labo/domain/error-schema');
+    const parsed = apiErrorSchema.safeParse(payload);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
   }
-  return (await schemaReady).parse(payload);
 }
 
 /** The body as JSON; undefined when empty (204) or not JSON (a proxy's HTML error page). */

@@ -1,14 +1,13 @@
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-
-// Loaded before the first render (main.tsx, SPEC §2): the schema comes beside the request
-// so classic zod stays out of the first chunk (shared/api-client.ts "LazyResponseSchema").
-const loadSchema = async () => (await import('@labo/domain/catalog-schemas')).campaignListSchema;
+import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
 
 /** GET /exposed/active/sales/campaigns: the campaigns running now (SPEC §3, §7). */
 export function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  return apiClient.get('/exposed/active/sales/campaigns', { schema: loadSchema, signal });
+  return apiClient.get('/exposed/active/sales/campaigns', {
+    schema: serverCheckedAnswer<Campaign[]>(),
+    signal,
+  });
 }
 
 export const activeCampaignsQueryKey = ['campaigns', 'active'] as const;

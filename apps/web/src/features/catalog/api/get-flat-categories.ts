@@ -1,13 +1,12 @@
 import type { FlatCategories } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-
-// The header menu needs this list on every page: its schema loads beside the request
-// (shared/api-client.ts "LazyResponseSchema") instead of weighing on the first chunk.
-const loadSchema = async () => (await import('@labo/domain/catalog-schemas')).flatCategoriesSchema;
+import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
 
 export function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
-  return apiClient.get('/exposed/categories/flat', { schema: loadSchema, signal });
+  return apiClient.get('/exposed/categories/flat', {
+    schema: serverCheckedAnswer<FlatCategories>(),
+    signal,
+  });
 }
 
 export const flatCategoriesQueryKey = ['categories', 'flat'] as const;

@@ -1,7 +1,7 @@
 import type { FlatCategories, FlatCategory } from '@labo/domain/catalog-schemas';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Link, Typography } from '@mui/material';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { subCategoriesOf, trailHref, underSubCategoriesOf } from '../../catalog/catalog-tree';
 import { navigationMessages } from '../navigation-messages';
@@ -33,7 +33,8 @@ export function DesktopMenuPanel(props: DesktopMenuPanelProps) {
   const active = subCategories.find((subCategory) => subCategory.id === activeId);
   const underSubCategories = active ? underSubCategoriesOf(flat, active.id) : [];
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same frame as the panel appears, not one later.
+  useLayoutEffect(() => {
     if (!autoFocusFirst) return;
     panelRef.current?.querySelector<HTMLElement>(LEFT)?.focus();
     onFocused();

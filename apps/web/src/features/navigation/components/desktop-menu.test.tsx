@@ -46,9 +46,25 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 // fireEvent rather than user-event under fake timers: user-event's async wrapper waits on
 // a real setTimeout that only Jest's fake timers know how to advance.
 const mouse = { pointerType: 'mouse' };
-const hover = (element: HTMLElement) => fireEvent.pointerOver(element, mouse);
-const leave = (element: HTMLElement) =>
-  fireEvent.pointerOut(element, { ...mouse, relatedTarget: document.body });
+// A pointer coming from outside enters the element and each of its ancestors (outermost
+// first), and going back out leaves them all (innermost first). pointerenter and
+// pointerleave do not bubble: each element gets its own event, as a browser sends them.
+const ancestors = (element: HTMLElement) => {
+  const chain: HTMLElement[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body; ) {
+    chain.push(node);
+    node = node.parentElement;
+  }
+  return chain;
+};
+const hover = (element: HTMLElement) => {
+  for (const node of ancestors(element).reverse()) fireEvent.pointerEnter(node, mouse);
+};
+const leave = (element: HTMLElement) => {
+  for (const node of ancestors(element)) {
+    fireEvent.pointerLeave(node, { ...mouse, relatedTarget: document.body });
+  }
+};
 
 describe('desktop menu timings (SPEC §2, §9)', () => {
   beforeEach(() => {

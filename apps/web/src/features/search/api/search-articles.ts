@@ -1,15 +1,19 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { SearchAnswer } from '@labo/domain/search-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
-
-// The header is in the first page's chunk: the schema comes beside the request so that
-// classic zod stays out of it (shared/api-client.ts "LazyResponseSchema").
-const loadSchema = async () => (await import('@labo/domain/search-schemas')).searchAnswerSchema;
+import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
 
 /** POST /exposed/search/articles: whole-query matches, then word matches (SPEC §3, §7). */
 export function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
-  return apiClient.post('/exposed/search/articles', { query }, { schema: loadSchema, signal });
+  return apiClient.post(
+    '/exposed/search/articles',
+    { query },
+    {
+      // The header is part of the first page (shared/api-client.ts).
+      schema: serverCheckedAnswer<SearchAnswer>(),
+      signal,
+    },
+  );
 }
 
 /** Both lists as one, full-sequence matches first, each article once (SPEC §2). */
