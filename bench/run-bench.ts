@@ -9,6 +9,7 @@ import { createBenchDatabase } from './bench-database';
 import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-load';
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measurePageWeight } from './page-weight';
+import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
 import { searchQueries } from './search-queries';
 import { repoRoot, startProcess, tsxBin } from './server-process';
@@ -40,27 +41,6 @@ function runImport(file: string, env: Record<string, string>): ImportRun {
   });
   const last = out.trim().split('\n').at(-1) ?? '{}';
   return JSON.parse(last) as ImportRun;
-}
-
-/**
- * Quote requests as the validation page sends them (SPEC §3 payload), of 1 to 5 lines
- * from the list's articles; no Idempotency-Key, so that each one makes a quote.
- */
-function quoteRequests(articleIds: number[]): LoadRequest[] {
-  return Array.from({ length: 20 }, (_, i) => ({
-    method: 'POST' as const,
-    path: '/exposed/post/quote',
-    body: JSON.stringify({
-      firstName: 'Banc',
-      lastName: `Essai ${i}`,
-      email: `banc.essai${i}@example.com`,
-      deliveryCity: 'Lyon',
-      lines: articleIds
-        .slice(i * 5, i * 5 + 1 + (i % 5))
-        .map((article_id, n) => ({ article_id, quantity: n + 1 })),
-      env: 'production',
-    }),
-  })).filter((request) => !request.body.includes('"lines":[]'));
 }
 
 async function main() {

@@ -111,8 +111,32 @@ function customerEmail(quote: QuoteMailData): string | null {
   return isValidEmail(email) ? email : null;
 }
 
-function validitySentence(quote: QuoteMailData): string {
-  return `Ce devis est valable ${QUOTE_VALIDITY_DAYS} jours à compter du ${formatDateFr(quote.createdAt)}.`;
+/** The parts both mails of a quote show, identical in each. */
+interface SharedParts {
+  date: string;
+  linesHtml: string;
+  linesText: string;
+}
+
+// Made once per quote: both mails are built in the request that stores the quote, and
+// the date and price formatting (Intl) is most of their cost.
+const sharedPartsCache = new WeakMap<QuoteMailData, SharedParts>();
+
+function sharedParts(quote: QuoteMailData): SharedParts {
+  let parts = sharedPartsCache.get(quote);
+  if (!parts) {
+    parts = {
+      date: formatDateFr(quote.createdAt),
+      linesHtml: linesHtml(quote),
+      linesText: linesText(quote),
+    };
+    sharedPartsCache.set(quote, parts);
+  }
+  return parts;
+}
+
+function validitySentence(date: string): string {
+  return `Ce devis est valable ${QUOTE_VALIDITY_DAYS} jours à compter du ${date}.`;
 }
 
 function customerRows(quote: QuoteMailData): [string, string][] {
@@ -133,8 +157,9 @@ function addressRows(quote: QuoteMailData): [string, string][] {
 /** To the staff list: "Nouvelle demande de devis n° …", replying goes to the customer. */
 export function quoteStaffMail(quote: QuoteMailData, staff: string[]): OutgoingMail {
   const email = customerEmail(quote);
+  const parts = sharedParts(quote);
   const subject = `Nouvelle demande de devis n° ${quote.number}`;
-  const intro = `Demande reçue le ${formatDateFr(quote.createdAt)} de ${fullName(quote) || quote.email}.`;
+  const intro = `Demande reçue le ${parts.date} de ${fullName(quote) || quote.email}.`;
   const comment = quote.comment.trim();
   const html = [
     paragraph(escapeHtml(intro)),
@@ -142,13 +167,13 @@ export function quoteStaffMail(quote: QuoteMailData, staff: string[]): OutgoingM
     detailsTable([...customerRows(quote), ...addressRows(quote)]),
     ...(comment ? [heading('Commentaire'), paragraph(multilineHtml(comment))] : []),
     heading('Articles'),
-    linesHtml(quote),
+    parts.linesHtml,
   ].join('\n');
   const text = [
     intro,
     `CLIENT\n${detailsText([...customerRows(quote), ...addressRows(quote)])}`,
     ...(comment ? [`COMMENTAIRE\n${comment}`] : []),
-    `ARTICLES\n${linesText(quote)}`,
+    `ARTICLES\n${parts.linesText}`,
   ].join('\n\n');
   return {
     to: staff,
@@ -161,15 +186,16 @@ export function quoteStaffMail(quote: QuoteMailData, staff: string[]): OutgoingM
 
 /** To the customer: the confirmation with the number, lines, totals and validity. */
 export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
+  const parts = sharedParts(quote);
   const subject = `Votre demande de devis n° ${quote.number}`;
-  const received = `Nous avons bien reçu votre demande de devis n° ${quote.number} du ${formatDateFr(quote.createdAt)}. Notre équipe l'étudie et revient vers vous dans les meilleurs délais.`;
+  const received = `Nous avons bien reçu votre demande de devis n° ${quote.number} du ${parts.date}. Notre équipe l'étudie et revient vers vous dans les meilleurs délais.`;
   const comment = quote.comment.trim();
   const html = [
     paragraph(escapeHtml(greeting(quote))),
     paragraph(escapeHtml(received)),
     heading('Récapitulatif'),
-    linesHtml(quote),
-    `<p style="margin:16px 0"><strong>${escapeHtml(validitySentence(quote))}</strong></p>`,
+    parts.linesHtml,
+    `<p style="margin:16px 0"><strong>${escapeHtml(validitySentence(parts.date))}</strong></p>`,
     detailsTable(addressRows(quote)),
     ...(comment ? [heading('Votre commentaire'), paragraph(multilineHtml(comment))] : []),
     htmlSignature(),
@@ -177,8 +203,8 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
   const text = [
     greeting(quote),
     received,
-    `RÉCAPITULATIF\n${linesText(quote)}`,
-    validitySentence(quote),
+    `RÉCAPITULATIF\n${parts.linesText}`,
+    validitySentence(parts.date),
     detailsText(addressRows(quote)),
     ...(comment ? [`VOTRE COMMENTAIRE\n${comment}`] : []),
     textSignature(),

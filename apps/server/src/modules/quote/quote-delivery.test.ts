@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { resetDatabase } from '../../../test/test-database';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, quotes } from '../../db/schema';
 import { seedStaffRecipients } from '../../mail/staff-recipients';
 import { QUOTE_BODY_LIMIT, QUOTE_RATE_LIMIT } from './quote-routes';
 import {
@@ -41,6 +41,24 @@ describe('quote mails', () => {
     const mails = await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(mails.map((m) => m.toAddresses)).toEqual([STAFF, [CUSTOMER_EMAIL]]);
     for (const mail of mails) expect(mail.subject).toContain(res.json().sort_number);
+  });
+
+  it('stores what the customer typed as typed, in the quote and in both mails', async () => {
+    // Quotes, backslashes, braces, commas and the word NULL: the characters that JSON and
+    // array parameters must escape on the way to the database.
+    const comment = 'Livrer "avant" 10h, {quai} C:\\entrepôt\nNULL';
+    const res = await postQuote(t, { ...payload, lastName: 'NULL', comment });
+    expect(res.statusCode, res.body).toBe(201);
+    const [quote] = await t.database.db.select().from(quotes);
+    expect(quote).toMatchObject({ lastName: 'NULL', comment });
+    const mails = await t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.textBody).toContain(comment);
+      expect(mail.htmlBody).toContain('Livrer &quot;avant&quot; 10h, {quai} C:\\entrepôt<br>NULL');
+    }
+    expect(mails[0]?.replyTo).toBe(CUSTOMER_EMAIL);
+    expect(mails[1]?.replyTo).toBeNull();
   });
 
   it('queues only the confirmation when no staff address is set', async () => {

@@ -1,11 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { firstRow } from '../../db/database';
-import { articles, mailOutbox, quoteLines, quotes } from '../../db/schema';
+import {
+  articles,
+  mailOutbox,
+  quoteLines,
+  quotes,
+  salesCampaignArticles,
+  salesCampaigns,
+} from '../../db/schema';
 import { parseStaffRecipients, staffRecipientsValue } from '../../mail/staff-recipients';
+import type { CampaignLinkRow } from '../catalog/catalog-queries';
+import { columnNames, insertFromArrays, insertFromJson, toJsonRow } from './fixed-text-inserts';
 
-// SQL of quote creation: each function accepts the database or a transaction.
+// SQL of quote creation. The idempotency look-up accepts the database or a transaction;
+// the two statements that create a quote are prepared once per database.
 
+/** What pricing and the line snapshot need of an article. */
 export interface PricedArticleRow {
   id: number;
   crmId: string;
@@ -15,26 +26,6 @@ export interface PricedArticleRow {
   basePriceCents: number;
   vatBasisPoints: number;
   softDeleted: boolean;
-}
-
-/**
- * What pricing and the line snapshot need of each article, withdrawn ones included so
- * that the refusal can name them; one query for the whole quote.
- */
-export function selectPricedArticles(db: Executor, ids: number[]): Promise<PricedArticleRow[]> {
-  return db
-    .select({
-      id: articles.id,
-      crmId: articles.crmId,
-      label: articles.label,
-      brandName: articles.brandName,
-      conditionnement: articles.conditionnement,
-      basePriceCents: articles.basePriceCents,
-      vatBasisPoints: articles.vatBasisPoints,
-      softDeleted: articles.softDeleted,
-    })
-    .from(articles)
-    .where(sql`${articles.id} = any(${sql.param(ids)}::int[])`);
 }
 
 const createdQuoteColumns = {
@@ -62,44 +53,158 @@ export async function selectQuoteByIdempotencyKey(
   return row;
 }
 
-/**
- * The id the next quote will have, drawn before it is written, so that its number and
- * mails are made first and everything is written by one statement; and, in the same
- * round trip, the staff addresses to notify. A refused quote leaves a gap in the ids, as
- * a rolled-back insert would.
- */
-export async function nextQuoteIdAndStaff(db: Executor): Promise<{ id: number; staff: string[] }> {
-  const row = firstRow(
-    await db
-      .select({
-        id: sql<number>`nextval(pg_get_serial_sequence('quotes', 'id'))::int`,
-        staff: staffRecipientsValue,
-      })
-      .from(sql`(select 1) as one`),
-  );
-  return { id: row.id, staff: parseStaffRecipients(row.staff) };
+/** A campaign link as the reads statement gives it: times in epoch milliseconds. */
+interface CampaignLinkJson extends Omit<CampaignLinkRow, 'startAt' | 'endAt'> {
+  startMs: number;
+  endMs: number;
 }
 
-/**
- * The quote, its lines and its mails, all or nothing, in ONE statement (data-modifying
- * CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row lock is held for
- * one statement only. The mails exist exactly when the quote does (ARCHITECTURE "Nothing
- * is lost").
- */
-export async function insertQuoteWithLinesAndMails(
-  db: Executor,
-  quote: typeof quotes.$inferInsert & { id: number },
-  lines: (typeof quoteLines.$inferInsert)[],
-  mails: (typeof mailOutbox.$inferInsert)[],
-): Promise<void> {
-  // Drizzle puts an embedded statement in parentheses itself.
-  const writes = [
-    sql`quote as ${db.insert(quotes).values(quote)}`,
-    sql`quote_lines as ${db.insert(quoteLines).values(lines)}`,
-  ];
-  if (mails.length > 0) writes.push(sql`mails as ${db.insert(mailOutbox).values(mails)}`);
-  await db.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+/** Everything quote creation reads before it writes, from one statement. */
+export interface QuoteReads {
+  /** The id the quote will have (see prepareQuoteStatements). */
+  id: number;
+  /** The staff addresses to notify. */
+  staff: string[];
+  /** The requested articles, withdrawn ones included so that the refusal can name them. */
+  articles: PricedArticleRow[];
+  /** Their campaigns, by start, as the catalogue reads them (selectCampaignLinks). */
+  campaignLinks: CampaignLinkRow[];
 }
+
+type QuoteInsert = typeof quotes.$inferInsert & { id: number };
+type QuoteLineInsert = typeof quoteLines.$inferInsert;
+type MailInsert = typeof mailOutbox.$inferInsert;
+
+// The columns the write statement fills, in its fixed text; the others keep their default.
+const QUOTE_KEYS = [
+  'id',
+  'userId',
+  'pipeStatus',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'comment',
+  'deliveryStreet',
+  'deliveryStreetComplement',
+  'deliveryZipCode',
+  'deliveryCity',
+  'deliveryCountry',
+  'billingStreet',
+  'billingStreetComplement',
+  'billingZipCode',
+  'billingCity',
+  'billingCountry',
+  'totalQuantity',
+  'totalHtCents',
+  'totalTtcCents',
+  'idempotencyKey',
+  'createdAt',
+] as const satisfies readonly (keyof QuoteInsert)[];
+const QUOTE_LINE_KEYS = [
+  'quoteId',
+  'articleId',
+  'articleTitle',
+  'packing',
+  'unitPriceCents',
+  'vatBasisPoints',
+  'salePercentage',
+  'quantity',
+] as const satisfies readonly (keyof QuoteLineInsert)[];
+const MAIL_KEYS = [
+  'toAddresses',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'replyTo',
+] as const satisfies readonly (keyof MailInsert)[];
+
+/**
+ * The two statements of quote creation, prepared once per database (named statements on
+ * PostgreSQL: parsed and planned once per connection, and built by drizzle once rather
+ * than per request):
+ *
+ * - `read`: in one round trip, the id the next quote will have, drawn before it is
+ *   written so that its number and mails are made first; the staff addresses; the
+ *   articles and their campaigns. A refused quote leaves a gap in the ids, as a
+ *   rolled-back insert would.
+ * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
+ *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
+ *   lock is held for one statement only. The mails exist exactly when the quote does
+ *   (ARCHITECTURE "Nothing is lost").
+ */
+export function prepareQuoteStatements(db: Database) {
+  const ids = sql.placeholder('ids');
+  const readStatement = db
+    .select({
+      id: sql<number>`nextval(pg_get_serial_sequence('quotes', 'id'))::int`,
+      staff: staffRecipientsValue,
+      articles: sql<PricedArticleRow[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${articles.id},
+        'crmId', ${articles.crmId},
+        'label', ${articles.label},
+        'brandName', ${articles.brandName},
+        'conditionnement', ${articles.conditionnement},
+        'basePriceCents', ${articles.basePriceCents},
+        'vatBasisPoints', ${articles.vatBasisPoints},
+        'softDeleted', ${articles.softDeleted})), '[]')
+        from ${articles} where ${articles.id} = any(${ids}::int[]))`,
+      campaignLinks: sql<CampaignLinkJson[]>`(select coalesce(json_agg(json_build_object(
+        'articleId', ${salesCampaignArticles.articleId},
+        'id', ${salesCampaigns.id},
+        'title', ${salesCampaigns.title},
+        'percentage', ${salesCampaigns.percentage},
+        'startMs', floor(extract(epoch from ${salesCampaigns.startAt}) * 1000),
+        'endMs', floor(extract(epoch from ${salesCampaigns.endAt}) * 1000))
+        order by ${salesCampaigns.startAt}, ${salesCampaigns.id}), '[]')
+        from ${salesCampaignArticles}
+        join ${salesCampaigns} on ${salesCampaigns.id} = ${salesCampaignArticles.campaignId}
+        where ${salesCampaignArticles.articleId} = any(${ids}::int[]))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('quote_create_read');
+
+  const quoteNames = columnNames(quotes, QUOTE_KEYS);
+  const lineNames = columnNames(quoteLines, QUOTE_LINE_KEYS);
+  const mailInsert = insertFromArrays(mailOutbox, MAIL_KEYS, 'mail_');
+  const writes = [
+    db.$with('quote', {}).as(insertFromJson(quotes, quoteNames, sql.placeholder('quote'), false)),
+    db
+      .$with('quote_lines', {})
+      .as(insertFromJson(quoteLines, lineNames, sql.placeholder('lines'), true)),
+    db.$with('mails', {}).as(mailInsert.statement),
+  ];
+  const writeStatement = db
+    .with(...writes)
+    .select({ one: sql<number>`1` })
+    .from(sql`(select 1) as one`)
+    .prepare('quote_create_write');
+
+  return {
+    async read(articleIds: number[]): Promise<QuoteReads> {
+      const row = firstRow(await readStatement.execute({ ids: articleIds }));
+      return {
+        id: row.id,
+        staff: parseStaffRecipients(row.staff),
+        articles: row.articles,
+        campaignLinks: row.campaignLinks.map(({ startMs, endMs, ...link }) => ({
+          ...link,
+          startAt: new Date(startMs),
+          endAt: new Date(endMs),
+        })),
+      };
+    },
+    async write(quote: QuoteInsert, lines: QuoteLineInsert[], mails: MailInsert[]): Promise<void> {
+      await writeStatement.execute({
+        quote: JSON.stringify(toJsonRow(quoteNames, quote)),
+        lines: JSON.stringify(lines.map((line) => toJsonRow(lineNames, line))),
+        ...mailInsert.values(mails),
+      });
+    },
+  };
+}
+
+export type QuoteStatements = ReturnType<typeof prepareQuoteStatements>;
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

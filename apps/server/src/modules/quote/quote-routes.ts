@@ -55,6 +55,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       bodyLimit: QUOTE_BODY_LIMIT,
+      // Answers are a hundred bytes (201) to a few hundred (400), under the compression
+      // threshold: this spares each one the plugin's encoding negotiation.
+      compress: false,
       config: { rateLimit: { ...QUOTE_RATE_LIMIT, allowList: isLocalUnproxiedCall } },
     },
     async (request, reply) => {

@@ -8,15 +8,13 @@ import type { quotes } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { outboxRow } from '../../mail/mail-outbox';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '../../mail/quote-mails';
-import { selectCampaignLinks } from '../catalog/catalog-queries';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,
   IDEMPOTENCY_CONSTRAINT,
-  insertQuoteWithLinesAndMails,
   isUniqueViolation,
-  nextQuoteIdAndStaff,
-  selectPricedArticles,
+  prepareQuoteStatements,
+  type QuoteStatements,
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
 
@@ -28,10 +26,13 @@ export interface QuoteSubmission {
   idempotencyKey: string | undefined;
 }
 
-function createdAnswer(quote: CreatedQuoteRow): QuoteCreatedAnswer {
+function createdAnswer(
+  quote: CreatedQuoteRow,
+  number = quoteNumber(quote.createdAt, quote.id),
+): QuoteCreatedAnswer {
   return {
     id: quote.id,
-    sort_number: quoteNumber(quote.createdAt, quote.id),
+    sort_number: number,
     total_ht_price: toWireMoney(quote.totalHtCents),
     total_ttc_price: toWireMoney(quote.totalTtcCents),
   };
@@ -49,13 +50,14 @@ function unavailableArticles(unavailable: readonly UnavailableLine[]) {
 
 function mailData(
   quote: CreatedQuoteRow,
+  number: string,
   request: QuoteRequest,
   lines: readonly PricedLine[],
   totalQuantity: number,
 ): QuoteMailData {
   return {
     id: quote.id,
-    number: quoteNumber(quote.createdAt, quote.id),
+    number,
     createdAt: quote.createdAt,
     firstName: request.firstName ?? '',
     lastName: request.lastName ?? '',
@@ -128,12 +130,16 @@ function quoteValues(
 
 /** Quote creation (issue 6): priced on the server, stored with its mails in one transaction. */
 export class QuoteService {
+  private readonly statements: QuoteStatements;
+
   constructor(
     private readonly db: Database,
     /** Tells the mail worker that the outbox has new rows (after the commit). */
     private readonly wakeMail: () => void,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.statements = prepareQuoteStatements(db);
+  }
 
   async create(submission: QuoteSubmission): Promise<QuoteCreatedAnswer> {
     const { request, idempotencyKey } = submission;
@@ -144,13 +150,10 @@ export class QuoteService {
 
     const now = this.clock();
     const ids = request.lines.map((line) => line.article_id);
-    // Independent reads, in parallel on PostgreSQL's pool.
-    const [articleRows, campaignLinks, { id, staff }] = await Promise.all([
-      selectPricedArticles(this.db, ids),
-      selectCampaignLinks(this.db, ids),
-      nextQuoteIdAndStaff(this.db),
-    ]);
-    const pricing = priceQuoteLines(request.lines, articleRows, campaignLinks, now);
+    // One round trip before the write: each query costs a socket write and a wake-up of
+    // PostgreSQL, which share this machine's cores with the server (docs/performance.md).
+    const { id, staff, articles, campaignLinks } = await this.statements.read(ids);
+    const pricing = priceQuoteLines(request.lines, articles, campaignLinks, now);
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
 
     const totals = computeTotals(pricing.lines);
@@ -160,19 +163,20 @@ export class QuoteService {
       totalHtCents: totals.totalHtCents,
       totalTtcCents: totals.totalTtcCents,
     };
-    const mail = mailData(quote, request, pricing.lines, totals.articleCount);
+    // Read in Paris time by Intl, which is slow: once for the answer and the mails.
+    const number = quoteNumber(now, id);
+    const mail = mailData(quote, number, request, pricing.lines, totals.articleCount);
     const mails = [quoteStaffMail(mail, staff), quoteCustomerMail(mail)]
       .map(outboxRow)
       .filter((row) => row !== null);
     try {
-      await insertQuoteWithLinesAndMails(
-        this.db,
+      await this.statements.write(
         quoteValues(submission, quote, totals.articleCount),
         pricing.lines.map((line) => ({ ...line, quoteId: id })),
         mails,
       );
       this.wakeMail();
-      return createdAnswer(quote);
+      return createdAnswer(quote, number);
     } catch (error) {
       // Two sends with one key at the same moment: the unique index let one through;
       // the other answers what the first one stored.
