@@ -62,6 +62,18 @@ describe('formatEuros', () => {
     expect(formatEuros(-1230)).toBe('-12,30\u00a0€');
   });
 
+  it('writes what Intl.NumberFormat fr-FR EUR writes', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999_99, 1000_00, 1000_01, 12_345_67, 100_000_00];
+    for (let cents = 7; cents < Number.MAX_SAFE_INTEGER / 10; cents = cents * 13 + 5) {
+      amounts.push(cents);
+    }
+    // Intl writes "-0,00 €" for -0; amounts here are never a negative zero.
+    for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+      expect(formatEuros(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+
   it('refuses fractional cents', () => {
     expect(() => formatEuros(0.5)).toThrow(RangeError);
   });
