@@ -13,3 +13,10 @@ afterEach(() => {
 
 // jsdom has no layout: ScrollRestoration's scrollTo would only print "not implemented".
 window.scrollTo = () => {};
+
+// jsdom has no layout, hence no ResizeObserver: sizes never change there.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

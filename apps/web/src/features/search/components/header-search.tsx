@@ -19,7 +19,6 @@ import {
   Suspense,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -60,10 +59,21 @@ export function HeaderSearch() {
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(0);
 
-  // Measured while in the flow, so the placeholder matches once the bar is fixed.
-  useLayoutEffect(() => {
-    if (!fixed && barRef.current) setBarHeight(barRef.current.offsetHeight);
-  });
+  // Measured while in the flow, so the placeholder matches once the bar is fixed. The
+  // observer reports sizes after the browser's own layout: reading offsetHeight after each
+  // render forced a layout of the whole page every time (issue 3, Lighthouse TBT).
+  const fixedRef = useRef(fixed);
+  fixedRef.current = fixed;
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined && !fixedRef.current) setBarHeight(height);
+    });
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
