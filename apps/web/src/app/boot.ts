@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getCurrentUserQueryOptions } from '../features/auth/current-user';
 import { getActiveCampaignsQueryOptions } from '../features/catalog/api/get-active-campaigns';
 import { getFlatCategoriesQueryOptions } from '../features/catalog/api/get-flat-categories';
 
@@ -10,16 +11,17 @@ import { getFlatCategoriesQueryOptions } from '../features/catalog/api/get-flat-
 export const BOOT_WAIT_MAX_MS = 3000;
 
 /**
- * SPEC §2/§4 start-up: the active sales campaigns (and, once accounts exist, the stored
- * user and its token renewal) load in parallel before the first render. The category
- * list, which the header menu needs, starts at the same time but is not waited for.
+ * SPEC §2/§4 start-up: the user stored on the device and the active sales campaigns load
+ * in parallel before the first render (the token renewal joins the user's load with the
+ * login flow). The category list, which the header menu needs, starts at the same time
+ * but is not waited for.
  * Failures are only logged (SPEC §8, query-client.ts): the app renders anyway.
  */
 export async function loadBeforeFirstRender(queryClient: QueryClient): Promise<void> {
   void queryClient.prefetchQuery(getFlatCategoriesQueryOptions());
   const loads: Promise<unknown>[] = [
+    queryClient.prefetchQuery(getCurrentUserQueryOptions()),
     queryClient.prefetchQuery(getActiveCampaignsQueryOptions()),
-    // The accounts feature adds its stored-user load here.
   ];
   let timer: number | undefined;
   const deadline = new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '../../shared/local-db/local-db';
 import { makeArticle, onSale } from '../articles/test-articles';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT, subscribeToCartUpdates } from './cart-events';
 import {
@@ -13,7 +14,6 @@ import {
   resetCart,
   setCartLineQuantity,
 } from './cart-store';
-import { localDb } from './local-db';
 
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));

@@ -9,8 +9,12 @@ import {
 import type { Article } from '@labo/domain/catalog-schemas';
 import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import type { Totals } from '@labo/domain/pricing';
+import {
+  type CartLineRecord,
+  type CartSummaryRecord,
+  localDb,
+} from '../../shared/local-db/local-db';
 import { notifyCartUpdated } from './cart-events';
-import { type CartLineRecord, type CartSummaryRecord, localDb } from './local-db';
 
 // The quote cart kept on the device (SPEC §3, §4). Every rule comes from
 // @labo/domain/cart-rules; this module only reads and writes IndexedDB and tells the

@@ -1,14 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '../../shared/local-db/local-db';
+import { deviceHasLocalDb } from '../../testing/local-db-presence';
 import { makeArticle } from '../articles/test-articles';
 import { addArticleToCart, resetCart } from './cart-store';
-import { localDb } from './local-db';
-import { LOCAL_DB_NAME } from './local-db-name';
 import { readStoredCartSummary } from './stored-summary';
-
-async function deviceHasDatabase(): Promise<boolean> {
-  return (await indexedDB.databases()).some((database) => database.name === LOCAL_DB_NAME);
-}
 
 beforeEach(async () => {
   // Every test starts on a device where the cart was never used.
@@ -18,7 +14,7 @@ beforeEach(async () => {
 describe('readStoredCartSummary', () => {
   it('answers undefined on a device without the database, and does not create it', async () => {
     expect(await readStoredCartSummary()).toBeUndefined();
-    expect(await deviceHasDatabase()).toBe(false);
+    expect(await deviceHasLocalDb()).toBe(false);
   });
 
   describe('where the browser cannot list its databases', () => {
@@ -32,7 +28,7 @@ describe('readStoredCartSummary', () => {
     it('still leaves no database behind, so Dexie creates it with its schema', async () => {
       expect(await readStoredCartSummary()).toBeUndefined();
       Reflect.deleteProperty(indexedDB, 'databases');
-      expect(await deviceHasDatabase()).toBe(false);
+      expect(await deviceHasLocalDb()).toBe(false);
 
       await addArticleToCart(makeArticle(), 1);
       localDb.close();

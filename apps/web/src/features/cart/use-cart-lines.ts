@@ -1,5 +1,5 @@
+import type { CartLineRecord } from '../../shared/local-db/local-db';
 import { getCartLines } from './cart-store';
-import type { CartLineRecord } from './local-db';
 import { useCartRead } from './use-cart-read';
 
 /**

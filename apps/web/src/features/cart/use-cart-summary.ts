@@ -1,4 +1,4 @@
-import type { CartSummaryRecord } from './local-db';
+import type { CartSummaryRecord } from '../../shared/local-db/local-db';
 import { readStoredCartSummary } from './stored-summary';
 import { useCartRead } from './use-cart-read';
 

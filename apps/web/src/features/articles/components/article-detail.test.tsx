@@ -3,9 +3,9 @@ import type { ArticleDetail } from '@labo/domain/catalog-schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '../../../shared/local-db/local-db';
 import { renderRoute } from '../../../testing/render-route';
 import { getCartLines } from '../../cart/cart-store';
-import { localDb } from '../../cart/local-db';
 import { makeArticleDetail, onSale } from '../test-articles';
 
 const becher = makeArticleDetail({

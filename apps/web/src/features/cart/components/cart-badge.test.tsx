@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '../../../shared/local-db/local-db';
 import { makeArticle } from '../../articles/test-articles';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart } from '../cart-store';
-import { localDb } from '../local-db';
 import { CartBadge } from './cart-badge';
 
 async function storeDistinctCount(count: number) {

@@ -1,8 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { type ReactNode, useMemo } from 'react';
+import type { CartLineRecord } from '../../../shared/local-db/local-db';
 import { type ArticleActionColumns, ArticleList } from '../../articles/components/article-list';
 import { cartMessages } from '../cart-messages';
-import type { CartLineRecord } from '../local-db';
 import { CartQuantityField } from './cart-quantity-field';
 import { CartRemoveButton } from './cart-remove-button';
 

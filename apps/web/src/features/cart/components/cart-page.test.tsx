@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
+import { localDb } from '../../../shared/local-db/local-db';
 import { makeArticle, onSale } from '../../articles/test-articles';
 import { stubApi } from '../../catalog/test-api';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart, getCartLines } from '../cart-store';
-import { localDb } from '../local-db';
 import { CartPage } from './cart-page';
 
 const BY_IDS = 'POST /exposed/articles/by/ids';

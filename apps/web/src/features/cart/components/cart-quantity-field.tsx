@@ -1,10 +1,10 @@
 import { parseQuantity } from '@labo/domain/quantity';
 import { Box } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
+import type { CartLineRecord } from '../../../shared/local-db/local-db';
 import { numberFieldSx } from '../../articles/components/field-styles';
 import { cartMessages } from '../cart-messages';
 import { setCartLineQuantity } from '../cart-store';
-import type { CartLineRecord } from '../local-db';
 
 /** What the field may hold for the cart to take it: 0 (remove the line) or a quantity. */
 function isApplicable(text: string): boolean {

@@ -1,8 +1,8 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton } from '@mui/material';
+import type { CartLineRecord } from '../../../shared/local-db/local-db';
 import { cartMessages } from '../cart-messages';
 import { removeCartLine } from '../cart-store';
-import type { CartLineRecord } from '../local-db';
 
 /** SPEC §4: removes the line from the cart. */
 export function CartRemoveButton({ line }: { line: CartLineRecord }) {

@@ -2,9 +2,9 @@ import { cartTotals } from '@labo/domain/cart-rules';
 import { formatEuros } from '@labo/domain/money';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { CartLineRecord } from '../../../shared/local-db/local-db';
 import { TitledPanel } from '../../../shared/titled-panel';
 import { cartMessages } from '../cart-messages';
-import type { CartLineRecord } from '../local-db';
 
 type CartTotalsProps = {
   lines: readonly CartLineRecord[];

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '../../../shared/local-db/local-db';
 import { renderRoute } from '../../../testing/render-route';
-import { localDb } from '../../cart/local-db';
 import { stubApi } from '../../catalog/test-api';
 
 const CONTACT = '/post/contact/form';

@@ -2,10 +2,10 @@ import type { SelfUser } from '@labo/domain/auth-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '../../../shared/local-db/local-db';
 import { renderRoute } from '../../../testing/render-route';
 import { makeArticle } from '../../articles/test-articles';
 import { addArticleToCart, getCartLines } from '../../cart/cart-store';
-import { localDb } from '../../cart/local-db';
 import { stubApi } from '../../catalog/test-api';
 
 const QUOTE = '/exposed/post/quote';

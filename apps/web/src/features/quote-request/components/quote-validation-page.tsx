@@ -12,14 +12,14 @@ import { Box, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api-client';
 import { DelayedLoader } from '../../../shared/delayed-loader';
+import type { CartLineRecord } from '../../../shared/local-db/local-db';
 import { useSnackbar } from '../../../shared/snackbar';
 import { usePageTitle } from '../../../shared/use-page-title';
+import { type CurrentUser, useCurrentUser } from '../../auth/current-user';
 import { resetCart } from '../../cart/cart-store';
-import type { CartLineRecord } from '../../cart/local-db';
 import { useCartLines } from '../../cart/use-cart-lines';
 import { newIdempotencyKey, usePostQuote } from '../api/post-quote';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
-import { type StoredSession, useStoredSession } from '../stored-session';
 import { type AddressBlock, ContactDetailsStep, type IdentityField } from './contact-details-step';
 import { LoginBanner } from './login-banner';
 import { QuoteSendDialog, type QuoteSendState } from './quote-send-dialog';
@@ -29,7 +29,7 @@ import { QuoteSummaryStep } from './quote-summary-step';
 export function QuoteValidationPage() {
   usePageTitle(messages.title);
   const lines = useCartLines();
-  const session = useStoredSession();
+  const session = useCurrentUser();
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
@@ -58,7 +58,7 @@ function sendFailureText(error: unknown): string {
 
 type QuoteValidationFormProps = {
   lines: readonly CartLineRecord[];
-  session: StoredSession | null;
+  session: CurrentUser | null;
 };
 
 function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {

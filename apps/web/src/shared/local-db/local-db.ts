@@ -20,7 +20,7 @@ export type CartSummaryRecord = CartSummary & {
 
 /**
  * Records of the stores the cart does not own (SPEC §3: coupon contents not shown; the
- * stored user and token belong to the accounts feature, which types them itself).
+ * stored user and token belong to the auth feature, which checks them itself).
  */
 export type SingleRecord = { id: number } & Record<string, unknown>;
 

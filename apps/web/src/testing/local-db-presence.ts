@@ -1,0 +1,6 @@
+import { LOCAL_DB_NAME } from '../shared/local-db/local-db-name';
+
+/** Whether the device database exists: reading it must never create it (issue 3). */
+export async function deviceHasLocalDb(): Promise<boolean> {
+  return (await indexedDB.databases()).some((database) => database.name === LOCAL_DB_NAME);
+}
