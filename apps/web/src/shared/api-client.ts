@@ -34,7 +34,7 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
 /**
  * The answers of the shell and the first visit (menu categories, active campaigns, header
- * search, featured articles) are taken as typed: the server checks every answer against
+ * search, featured articles) and the catalogue's article lists are taken as typed: the server checks every answer against
  * the domain's schema before it leaves (the zod serializer, and the catalogue's answer
  * cache), and a second check here would bring zod into the first page (decision 007).
  */

@@ -257,4 +257,21 @@ describe('ArticleList', { timeout: 30_000 }, () => {
     expect(rows.length).toBeLessThan(20);
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '61');
   });
+
+  it('never scrolls a plain list while rendering it (a forced layout of the whole page)', () => {
+    // jsdom has no layout, so no Element.scrollTo: count the calls a browser would run.
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      value: scrollTo,
+      configurable: true,
+    });
+    try {
+      renderList({ articles: catalogue });
+      setWindowWidth(768);
+      renderList({ articles: catalogue });
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+    }
+  });
 });

@@ -42,7 +42,9 @@ function useRowVirtualizer(count: number, virtual: RowsProps['virtual'], scrollM
   const rowHeight = virtual?.rowHeight ?? 0;
   const virtualizer = useVirtualizer({
     count: virtual ? count : 0,
-    getScrollElement: () => scrollRef.current,
+    // A plain list has no scroll element to give: the virtualiser would scroll it on mount,
+    // forcing a layout of the whole page in the middle of the first render.
+    getScrollElement: () => (virtual ? scrollRef.current : null),
     estimateSize: () => rowHeight,
     overscan: LIST_OVERSCAN,
     scrollMargin,
