@@ -1,11 +1,12 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { Box, Button, IconButton } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { clsx } from 'clsx';
+import { type FormEvent, useId, useState } from 'react';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { articlesMessages } from '../articles-messages';
 import { useAddAmount } from '../use-add-amount';
-import { fieldLabelSx, numberFieldSx } from './field-styles';
+import { articleClasses as c } from './article-styles';
 
 type AddToQuoteFieldProps = {
   article: Article;
@@ -15,7 +16,8 @@ type AddToQuoteFieldProps = {
 
 /**
  * The amount input and the add button (SPEC §2): numeric, minimum 0, default 1, back to
- * 1 after adding; Enter in the field adds too. A form, so it works without a mouse.
+ * 1 after adding; Enter in the field adds too. A form, so it works without a mouse. Plain
+ * elements with the classes of <ArticleStyles />: every row of a list has one.
  */
 export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFieldProps) {
   const addToCart = useAddToCart();
@@ -35,37 +37,26 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
 
   const disabled = amount === null || adding;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-end',
-        gap: full ? 1.5 : 0.5,
-        flexWrap: full ? 'wrap' : 'nowrap',
-      }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <form noValidate onSubmit={submit} className={clsx(c.addForm, full && c.addFormFull)}>
+      <div className={c.addAmount}>
         {full ? (
-          <Box component="label" htmlFor={inputId} sx={fieldLabelSx}>
+          <label htmlFor={inputId} className={c.addLabel}>
             {articlesMessages.quantity}
-          </Box>
+          </label>
         ) : null}
-        <Box
-          component="input"
+        <input
           id={inputId}
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
           value={text}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+          onChange={(event) => setText(event.currentTarget.value)}
           aria-invalid={invalid}
           aria-label={full ? undefined : articlesMessages.quantityFor(article.label)}
-          sx={{ ...numberFieldSx, width: full ? 96 : 60 }}
+          className={c.addInput}
         />
-      </Box>
+      </div>
       {full ? (
         <Button
           type="submit"
@@ -78,23 +69,15 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
           {articlesMessages.addToQuote}
         </Button>
       ) : (
-        <IconButton
+        <button
           type="submit"
-          color="primary"
           disabled={disabled}
           aria-label={articlesMessages.addToQuoteFor(article.label)}
-          sx={{
-            border: 1,
-            borderColor: disabled ? 'divider' : 'primary.main',
-            borderRadius: 1,
-            width: 40,
-            height: 40,
-            '&:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-          }}
+          className={c.addButton}
         >
           <AddShoppingCartIcon fontSize="small" aria-hidden />
-        </IconButton>
+        </button>
       )}
-    </Box>
+    </form>
   );
 }

@@ -10,6 +10,7 @@ import { ArticleGallery } from './article-gallery';
 import { ArticleInfoTable } from './article-info-table';
 import { ArticlePriceBox } from './article-price-box';
 import { ArticleSaleBanner } from './article-sale-banner';
+import { ArticleStyles } from './article-styles';
 import { monospace } from './text-styles';
 
 /** SPEC §2 "Article detail": everything but the admin block, which comes with accounts. */
@@ -17,6 +18,7 @@ export function ArticleDetail({ article }: { article: ArticleDetailData }) {
   const price = articlePrice(article, new Date());
   return (
     <Box component="article" aria-labelledby="article-title">
+      <ArticleStyles />
       <PageBreadcrumbs label={articlesMessages.breadcrumbLabel}>
         <Link component={RouterLink} to={paths.home.getHref()}>
           {articlesMessages.home}

@@ -8,6 +8,7 @@ import { articlesMessages } from '../articles-messages';
 import { useWindowWidth } from '../use-window-width';
 import { ArticleCards, ArticleTable } from './article-rows';
 import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
+import { ArticleStyles } from './article-styles';
 
 /** A column of the list: its header and what each row shows in it. */
 export type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
@@ -70,6 +71,7 @@ export function ArticleList({
   const Rows = isNarrowWindow(windowWidth) ? ArticleCards : ArticleTable;
   return (
     <Box>
+      <ArticleStyles />
       <ArticleSortBar sort={sort} onChange={setSort} count={articles.length} />
       <Rows articles={sorted} now={now} virtual={virtual} actionColumns={actionColumns} />
     </Box>

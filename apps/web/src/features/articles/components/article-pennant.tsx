@@ -1,6 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
-import { Box } from '@mui/material';
+import { clsx } from 'clsx';
 import { articlesMessages } from '../articles-messages';
+import { articleClasses as c } from './article-styles';
 
 type ArticlePennantProps = {
   article: Pick<Article, 'featured'>;
@@ -16,39 +17,11 @@ type ArticlePennantProps = {
 export function ArticlePennant({ article, percentage, size = 'small' }: ArticlePennantProps) {
   const featured = article.featured === '1';
   if (!featured && percentage <= 0) return null;
-  const large = size === 'large';
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        top: large ? 12 : 4,
-        left: large ? -6 : -4,
-        zIndex: 1,
-        px: large ? 1.5 : 0.75,
-        py: large ? 0.5 : 0.125,
-        bgcolor: featured ? 'primary.main' : 'secondary.dark',
-        color: '#FFFFFF',
-        fontSize: large ? '0.875rem' : '0.6875rem',
-        fontWeight: 700,
-        letterSpacing: '0.02em',
-        lineHeight: 1.5,
-        whiteSpace: 'nowrap',
-        borderRadius: '0 3px 3px 0',
-        boxShadow: 1,
-        // The folded tail under the ribbon, drawn in the ribbon's darker shade.
-        '&::before': {
-          content: '""',
-          position: 'absolute',
-          left: 0,
-          bottom: large ? -6 : -4,
-          borderTop: `${large ? 6 : 4}px solid`,
-          borderTopColor: featured ? 'primary.dark' : '#7A3D00',
-          borderLeft: `${large ? 6 : 4}px solid transparent`,
-        },
-      }}
+    <span
+      className={clsx(c.pennant, !featured && c.pennantSale, size === 'large' && c.pennantLarge)}
     >
       {featured ? articlesMessages.featured : articlesMessages.sale}
-    </Box>
+    </span>
   );
 }

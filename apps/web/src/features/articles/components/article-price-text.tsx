@@ -1,10 +1,8 @@
 import { formatEuros } from '@labo/domain/money';
-import { Box, Typography } from '@mui/material';
+import { clsx } from 'clsx';
 import type { ArticlePrice } from '../article-price';
 import { articlesMessages } from '../articles-messages';
-import { visuallyHidden } from '../visually-hidden';
-
-const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { articleClasses as c } from './article-styles';
 
 type ArticlePriceTextProps = {
   price: ArticlePrice;
@@ -22,52 +20,26 @@ export function ArticlePriceText({
   align = 'right',
   size = 'medium',
 }: ArticlePriceTextProps) {
-  const large = size === 'large';
   if (price.saleCents === null || price.baseCents === null) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {articlesMessages.noPrice}
-      </Typography>
-    );
+    return <p className={c.noPrice}>{articlesMessages.noPrice}</p>;
   }
   const onSale = price.percentage > 0;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: align === 'right' ? 'flex-end' : 'flex-start',
-      }}
+    <div
+      className={clsx(c.price, align === 'left' && c.priceLeft, size === 'large' && c.priceLarge)}
     >
       {onSale ? (
-        <Typography
-          component="s"
-          color="text.secondary"
-          sx={{ ...tabular, fontSize: large ? '1rem' : '0.8125rem', lineHeight: 1.3 }}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {articlesMessages.basePriceLabel}{' '}
-          </Box>
+        <s className={c.basePrice}>
+          <span className={c.visuallyHidden}>{articlesMessages.basePriceLabel} </span>
           {formatEuros(price.baseCents)}
-        </Typography>
+        </s>
       ) : null}
-      <Typography
-        component="span"
-        sx={{
-          ...tabular,
-          fontWeight: 700,
-          fontSize: large ? '1.75rem' : '1rem',
-          lineHeight: 1.25,
-          color: onSale ? 'secondary.dark' : 'text.primary',
-        }}
-      >
+      <span className={clsx(c.salePrice, onSale && c.salePriceDiscounted)}>
         {onSale ? (
-          <Box component="span" sx={visuallyHidden}>
-            {articlesMessages.salePriceLabel}{' '}
-          </Box>
+          <span className={c.visuallyHidden}>{articlesMessages.salePriceLabel} </span>
         ) : null}
         {formatEuros(price.saleCents)}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

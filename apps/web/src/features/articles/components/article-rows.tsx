@@ -6,12 +6,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { articlesMessages } from '../articles-messages';
 import { ArticleCard } from './article-card';
 import type { ArticleActionColumns } from './article-list';
-import {
-  ArticleTableRow,
-  TABLE_COLUMN_GAP,
-  TABLE_COLUMNS,
-  TABLE_MIN_WIDTH,
-} from './article-table-row';
+import { TABLE_COLUMN_GAP, TABLE_COLUMNS, TABLE_MIN_WIDTH } from './article-styles';
+import { ArticleTableRow } from './article-table-row';
 
 const HEADER_HEIGHT = 44;
 

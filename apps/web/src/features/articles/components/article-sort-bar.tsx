@@ -9,7 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Typography } from '@mui/material';
 import { type ChangeEvent, useId } from 'react';
 import { articlesMessages } from '../articles-messages';
-import { fieldLabelSx, selectFieldSx } from './field-styles';
+import { fieldLabelCss, selectFieldCss } from './field-styles';
 
 export type ArticleSort = { key: ArticleSortKey; direction: SortDirection };
 
@@ -49,7 +49,11 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
           flex: { xs: '1 1 100%', md: '0 1 auto' },
         }}
       >
-        <Box component="label" htmlFor={selectId} sx={{ ...fieldLabelSx, whiteSpace: 'nowrap' }}>
+        <Box
+          component="label"
+          htmlFor={selectId}
+          sx={(theme) => ({ ...fieldLabelCss(theme), whiteSpace: 'nowrap' })}
+        >
           {articlesMessages.sortBy}
         </Box>
         <Box sx={{ position: 'relative', flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
@@ -60,7 +64,11 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               if (isSortKey(event.target.value)) onChange({ ...sort, key: event.target.value });
             }}
-            sx={{ ...selectFieldSx, width: { xs: '100%', md: 176 } }}
+            sx={(theme) => ({
+              ...selectFieldCss(theme),
+              width: '100%',
+              [theme.breakpoints.up('md')]: { width: 176 },
+            })}
           >
             {ARTICLE_SORT_KEYS.map((key) => (
               <option key={key} value={key}>

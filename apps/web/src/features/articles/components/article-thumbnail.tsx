@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { articleThumbnailUrl } from '../article-media';
+import { articleClasses } from './article-styles';
 
 type ArticleThumbnailProps = {
   articleId: number;
@@ -12,24 +12,14 @@ type ArticleThumbnailProps = {
 /** The article's first picture (or the server's placeholder) on white, square. */
 export function ArticleThumbnail({ articleId, size, alt = '' }: ArticleThumbnailProps) {
   return (
-    <Box
-      component="img"
+    <img
       src={articleThumbnailUrl(articleId)}
       alt={alt}
       width={size}
       height={size}
       loading="lazy"
       decoding="async"
-      sx={{
-        display: 'block',
-        width: size,
-        height: size,
-        objectFit: 'contain',
-        bgcolor: '#FFFFFF',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
+      className={articleClasses.thumbnail}
     />
   );
 }

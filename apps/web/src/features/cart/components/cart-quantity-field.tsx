@@ -2,7 +2,7 @@ import { parseQuantity } from '@labo/domain/quantity';
 import { Box } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { numberFieldSx } from '../../articles/components/field-styles';
+import { numberFieldCss } from '../../articles/components/field-styles';
 import { cartMessages } from '../cart-messages';
 import { setCartLineQuantity } from '../cart-store';
 
@@ -46,7 +46,7 @@ export function CartQuantityField({ line }: { line: CartLineRecord }) {
       onChange={onChange}
       aria-label={cartMessages.quantityFor(line.article.label)}
       aria-invalid={trimmed !== '' && !/^\d+$/.test(trimmed)}
-      sx={{ ...numberFieldSx, width: 80 }}
+      sx={(theme) => ({ ...numberFieldCss(theme), width: 80 })}
     />
   );
 }
