@@ -30,6 +30,9 @@ export const articlesMessages = {
   sortDirectionLabel: (ascending: boolean) =>
     ascending ? 'Ordre croissant, inverser' : 'Ordre décroissant, inverser',
   articleCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
+  shownOf: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
+  showMore: (count: number) =>
+    count === 1 ? "Afficher l'article suivant" : `Afficher les ${count} articles suivants`,
   quantity: 'Quantité',
   quantityFor: (label: string) => `Quantité pour ${label}`,
   addToQuoteFor: (label: string) => `Ajouter ${label} au devis`,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -273,5 +273,51 @@ describe('ArticleList', { timeout: 30_000 }, () => {
     } finally {
       Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
     }
+  });
+
+  it('shows a long list in steps of 50, sorted as a whole, and starts again on a new order', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      makeArticle({ label: `Article ${String(index).padStart(3, '0')}` }),
+    );
+    renderList({ articles: many });
+    expect(rowLabels()).toHaveLength(50);
+    expect(rowLabels()[0]).toBe('Article 000');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
+    expect(screen.getByText('50 articles affichés sur 120')).toBeVisible();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Afficher les 50 articles suivants' }),
+    );
+    expect(rowLabels()).toHaveLength(100);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Afficher les 20 articles suivants' }),
+    );
+    expect(rowLabels()).toHaveLength(120);
+    expect(screen.queryByText(/articles affichés sur/)).not.toBeInTheDocument();
+
+    // The whole list is sorted, not only the rows on screen.
+    await userEvent.click(screen.getByRole('button', { name: /Ordre croissant/ }));
+    expect(rowLabels()).toHaveLength(50);
+    expect(rowLabels()[0]).toBe('Article 119');
+  });
+
+  it('adds the next rows by itself when the foot of the list nears the window', async () => {
+    let reportVisible: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportVisible = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const many = Array.from({ length: 80 }, (_, index) => makeArticle({ label: `A ${index}` }));
+    renderList({ articles: many });
+    expect(rowLabels()).toHaveLength(50);
+
+    act(() => reportVisible?.([{ isIntersecting: true }]));
+    expect(rowLabels()).toHaveLength(80);
   });
 });

@@ -3,12 +3,13 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
 import { isNarrowWindow, virtualRowHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { articlesMessages } from '../articles-messages';
 import { useWindowWidth } from '../use-window-width';
 import { ArticleCards, ArticleTable } from './article-rows';
 import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
-import { ArticleStyles } from './article-styles';
+import { ArticleStyles, articleClasses } from './article-styles';
+import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
 
 /** A column of the list: its header and what each row shows in it. */
 export type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
@@ -42,6 +43,16 @@ export function ArticleList({
   actionColumns,
 }: ArticleListProps) {
   const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
+  const [shown, setShown] = useState(ARTICLE_LIST_STEP);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Index of the article to focus once added by the "show more" button, for keyboard users.
+  const focusIndex = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (focusIndex.current === null) return;
+    const links = listRef.current?.querySelectorAll<HTMLElement>(`.${articleClasses.name}`);
+    links?.[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  });
   const sorted = useMemo(
     () => sortArticles(articles, sort.key, sort.direction),
     [articles, sort.key, sort.direction],
@@ -69,11 +80,34 @@ export function ArticleList({
   const now = new Date();
   const virtual = virtualized ? { height, rowHeight: virtualRowHeight(windowWidth) } : undefined;
   const Rows = isNarrowWindow(windowWidth) ? ArticleCards : ArticleTable;
+  // A virtualised list renders only what is in view; a plain one renders in steps.
+  const rows = virtual ? sorted : sorted.slice(0, shown);
+  const changeSort = (next: ArticleSort) => {
+    setSort(next);
+    // A new order starts again from its first rows.
+    setShown(ARTICLE_LIST_STEP);
+  };
   return (
-    <Box>
+    <Box ref={listRef}>
       <ArticleStyles />
-      <ArticleSortBar sort={sort} onChange={setSort} count={articles.length} />
-      <Rows articles={sorted} now={now} virtual={virtual} actionColumns={actionColumns} />
+      <ArticleSortBar sort={sort} onChange={changeSort} count={articles.length} />
+      <Rows
+        articles={rows}
+        rowCount={sorted.length}
+        now={now}
+        virtual={virtual}
+        actionColumns={actionColumns}
+      />
+      {rows.length < sorted.length ? (
+        <ShowMoreArticles
+          shown={rows.length}
+          total={sorted.length}
+          onMore={(byUser) => {
+            if (byUser) focusIndex.current = rows.length;
+            setShown(rows.length + ARTICLE_LIST_STEP);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -12,7 +12,10 @@ import { ArticleTableRow } from './article-table-row';
 const HEADER_HEIGHT = 44;
 
 type RowsProps = {
+  /** The rows to render: all of them, or the first ones of a list shown in steps. */
   articles: Article[];
+  /** Articles in the whole list (ARIA row count). */
+  rowCount: number;
   now: Date;
   /** Virtualised lists pass the height of their scroll area and of each row. */
   virtual?: { height: number; rowHeight: number };
@@ -55,7 +58,7 @@ function useRowVirtualizer(count: number, virtual: RowsProps['virtual'], scrollM
 }
 
 /** SPEC §2 table of articles on wide screens, plain or virtualised. */
-export function ArticleTable({ articles, now, virtual, actionColumns }: RowsProps) {
+export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }: RowsProps) {
   const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, HEADER_HEIGHT);
   const items = virtual ? virtualizer.getVirtualItems() : [];
   return (
@@ -73,7 +76,7 @@ export function ArticleTable({ articles, now, virtual, actionColumns }: RowsProp
       <Box
         role="table"
         aria-label={articlesMessages.listLabel}
-        aria-rowcount={articles.length + 1}
+        aria-rowcount={rowCount + 1}
         sx={{ minWidth: TABLE_MIN_WIDTH }}
       >
         <TableHeader actionColumns={actionColumns} />
