@@ -47,6 +47,7 @@ export const articleClasses = {
   addLabel: 'lab-add-to-quote__label',
   addInput: 'lab-add-to-quote__input',
   addButton: 'lab-add-to-quote__button',
+  moreButton: 'lab-article-list__more',
   visuallyHidden: 'lab-visually-hidden',
 } as const;
 
@@ -266,6 +267,19 @@ function addToQuoteStyles(theme: Theme): CSSObject {
         cursor: 'default',
       },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    // "Afficher les N articles suivants" under a long list, like an outlined MUI button.
+    [`.${c.moreButton}`]: {
+      ...theme.typography.button,
+      minHeight: 40,
+      padding: theme.spacing(1, 2.5),
+      color: palette.primary.main,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.primary.main}`,
+      borderRadius: theme.shape.borderRadius,
+      cursor: 'pointer',
+      transition: 'background-color 120ms',
+      '&:hover': { backgroundColor: '#F3F8FC' },
     },
   };
 }

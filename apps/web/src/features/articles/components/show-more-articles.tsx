@@ -1,6 +1,7 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { articlesMessages } from '../articles-messages';
+import { articleClasses } from './article-styles';
 
 /**
  * Rows rendered at first, and added at each step, by a list that is not virtualised. A
@@ -58,9 +59,10 @@ export function ShowMoreArticles({ shown, total, onMore }: ShowMoreArticlesProps
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {articlesMessages.shownOf(shown, total)}
       </Typography>
-      <Button variant="outlined" onClick={() => onMore(true)}>
+      {/* A plain button with the list's classes, like the rows' own controls. */}
+      <button type="button" className={articleClasses.moreButton} onClick={() => onMore(true)}>
         {articlesMessages.showMore(next)}
-      </Button>
+      </button>
     </Box>
   );
 }
