@@ -163,7 +163,9 @@ export function HeaderSearch() {
                     width: '100%',
                     height: 40,
                     pl: 5,
-                    pr: 5,
+                    // Room for the clear button only when it shows: on a phone the
+                    // placeholder needs every pixel.
+                    pr: search.text === '' ? 1.5 : 5,
                     font: 'inherit',
                     fontSize: '0.9375rem',
                     color: 'text.primary',
@@ -208,7 +210,7 @@ export function HeaderSearch() {
                   height: 40,
                   flexShrink: 0,
                   letterSpacing: '0.02em',
-                  px: { xs: 1.5, sm: 2.5 },
+                  px: { xs: 1.5, md: 2.5 },
                 }}
               >
                 {search.searching ? (
