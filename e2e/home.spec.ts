@@ -32,3 +32,40 @@ test('the home page has no serious or critical accessibility violations', async 
     }));
   expect(blocking).toEqual([]);
 });
+
+for (const { width, banner } of [
+  { width: 1280, banner: 'duran-1160.webp' },
+  { width: 600, banner: 'duran-770.webp' },
+  { width: 375, banner: 'duran-375.webp' },
+]) {
+  test(`at ${width} px the home page fetches its first banner once, the one it shows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const banners: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/images/banners/')) banners.push(url.pathname);
+    });
+    const answer = await page.goto('/home');
+    // The preload is in the page itself: the request starts before any script runs.
+    expect(await answer?.text()).toContain(`href="/images/banners/${banner}"`);
+    const firstBanner = page.getByRole('img', { name: /^DURAN/ });
+    await expect(firstBanner).toHaveAttribute('src', `/images/banners/${banner}`);
+    await expect
+      .poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete))
+      .toBe(true);
+    expect(banners.filter((path) => path.includes('duran'))).toEqual([`/images/banners/${banner}`]);
+  });
+}
+
+test('other pages preload no banner', async ({ page }) => {
+  const banners: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/banners/')) banners.push(request.url());
+  });
+  const answer = await page.goto('/about');
+  expect(await answer?.text()).not.toContain('/images/banners/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(banners).toEqual([]);
+});

@@ -18,6 +18,15 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The web build's page for the home paths (apps/web/scripts/home-page-preload.ts).
+  fs.writeFileSync(
+    path.join(dist, 'home.html'),
+    '<!doctype html><html lang="fr"><title>Boutique</title><link rel="preload"></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'page-variants.json'),
+    JSON.stringify({ '/': 'home.html', '/home': 'home.html', '/about': 'missing.html' }),
+  );
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -50,11 +59,23 @@ describe('server skeleton', () => {
   });
 
   it('falls back to index.html for client routes, deep links included', async () => {
-    for (const url of ['/', '/home', '/verrerie/verrerie-de-laboratoire/bechers', '/a/812?x=1']) {
+    for (const url of ['/verrerie/verrerie-de-laboratoire/bechers', '/a/812?x=1', '/about']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<title>Boutique</title>');
+      expect(res.body, url).not.toContain('preload');
+    }
+  });
+
+  it("answers the build's own page for the paths it names (the home page's preloads)", async () => {
+    for (const url of ['/', '/home', '/home?utm_source=x']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      // Revalidated on every visit, like index.html: it names the build's hashed files.
+      expect(res.headers['cache-control']).toMatch(/max-age=0, must-revalidate|no-cache/);
+      expect(res.body, url).toContain('<link rel="preload">');
     }
   });
 

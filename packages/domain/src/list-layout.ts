@@ -53,3 +53,13 @@ export function bannerWidth(windowWidth: number): BannerWidth {
   if (windowWidth > BREAKPOINT_SM) return 770;
   return 375;
 }
+
+/**
+ * The same choice as CSS media queries, for the browser to fetch the right banner before
+ * any script runs (a `<link rel="preload" media=…>` per width).
+ */
+export const BANNER_MEDIA_QUERIES: readonly { width: BannerWidth; media: string }[] = [
+  { width: 1160, media: `(min-width: ${BREAKPOINT_MD + 1}px)` },
+  { width: 770, media: `(min-width: ${BREAKPOINT_SM + 1}px) and (max-width: ${BREAKPOINT_MD}px)` },
+  { width: 375, media: `(max-width: ${BREAKPOINT_SM}px)` },
+];

@@ -11,6 +11,26 @@ const API_PREFIXES = ['/api/', '/exposed/', '/post/', '/docs', '/healthz', '/rea
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
+ * Pages the web build made for particular paths (apps/web/scripts/home-page-preload.ts):
+ * path → HTML file of the build, e.g. /home → home.html, which preloads its first banner.
+ * Any other path gets index.html.
+ */
+const PAGE_VARIANTS_FILE = 'page-variants.json';
+
+function readPageVariants(distDir: string): ReadonlyMap<string, string> {
+  const file = path.join(distDir, PAGE_VARIANTS_FILE);
+  if (!fs.existsSync(file)) return new Map();
+  const variants: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof variants !== 'object' || variants === null) return new Map();
+  return new Map(
+    Object.entries(variants).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && fs.existsSync(path.join(distDir, entry[1])),
+    ),
+  );
+}
+
+/**
  * Serves the production build of apps/web: hashed assets cached for a year, index.html
  * revalidated on every visit, and index.html for any other GET so that the client
  * router handles deep links (/verrerie/..., /a/812).
@@ -19,6 +39,7 @@ const webApp: FastifyPluginAsync = async (app) => {
   const distDir = app.services.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const pageVariants = hasBuild ? readPageVariants(distDir) : new Map<string, string>();
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -45,7 +66,7 @@ const webApp: FastifyPluginAsync = async (app) => {
     const isAssetRequest = url.startsWith('/assets/');
     if (hasBuild && wantsPage && !isApiPath(url) && !isAssetRequest) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile(pageVariants.get(url) ?? 'index.html');
     }
     return reply.code(404).send({ error: 'not_found', message: NOT_FOUND });
   });
