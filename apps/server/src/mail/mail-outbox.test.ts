@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
@@ -71,5 +72,21 @@ describe('claimDueMails', () => {
     expect(first?.[0]).toMatchObject({ to: mail.to, replyTo: 'client@example.org' });
     // Leased: not due again until the lease runs out.
     expect(await claim()).toEqual([]);
+  });
+
+  it('counts a mail queued within the current millisecond as due', async () => {
+    // The database's clock has microseconds, the worker's Date only milliseconds: a mail
+    // queued at …:00.123456 was not due at …:00.123 (a full run's flaky failure).
+    await enqueueMail(database.db, mail);
+    await database.db.execute(
+      sql`update ${mailOutbox} set next_attempt_at = '2026-11-24 10:00:00.123456+00'`,
+    );
+    const now = new Date('2026-11-24T10:00:00.123Z');
+    const claimed = await claimDueMails(database.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + 60_000),
+      limit: 4,
+    });
+    expect(claimed).toHaveLength(1);
   });
 });

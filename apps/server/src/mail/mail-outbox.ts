@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { OutgoingMail } from './outgoing-mail';
@@ -44,10 +44,13 @@ export async function claimDueMails(
   executor: Executor,
   options: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxMessage[]> {
+  // A Date has milliseconds, the database's clock (defaultNow) microseconds: a mail queued
+  // at …:00.123456 is due at …:00.123, hence "before the next millisecond".
+  const nextMillisecond = new Date(options.now.getTime() + 1);
   const due = executor
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now)))
+    .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.nextAttemptAt, nextMillisecond)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
