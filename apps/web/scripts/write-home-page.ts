@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNER_MEDIA_QUERIES } from '@labo/domain/list-layout';
+import { paths } from '../src/config/paths';
 import { bannerSrc, HOME_BANNERS } from '../src/features/home/home-content';
 
 // Run after `vite build` (package.json): the home page's largest picture is its first
@@ -13,7 +14,7 @@ import { bannerSrc, HOME_BANNERS } from '../src/features/home/home-content';
 // and download no banner.
 
 /** SPEC §2: / redirects to /home. */
-const HOME_PATHS = ['/', '/home'];
+const HOME_PATHS = [paths.root.path, paths.home.path];
 const HOME_PAGE_FILE = 'home.html';
 
 export function homePageHtml(indexHtml: string): string {

@@ -1,6 +1,7 @@
 import { GlobalStyles } from '@mui/material';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { memo } from 'react';
+import { visuallyHidden } from '../visually-hidden';
 import { fieldLabelCss, numberFieldCss } from './field-styles';
 import { lineClamp, monospace } from './text-styles';
 
@@ -290,18 +291,7 @@ function articleStyles(theme: Theme): CSSObject {
     ...badgeStyles(theme),
     ...priceStyles(theme),
     ...addToQuoteStyles(theme),
-    // Read by screen readers, not shown: the usual clip pattern.
-    [`.${c.visuallyHidden}`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      padding: 0,
-      border: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`.${c.visuallyHidden}`]: visuallyHidden,
   };
 }
 
