@@ -7,18 +7,7 @@ import {
   QUOTE_TOO_MANY_LINES,
 } from './messages';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from './quantity';
-import {
-  adminQuoteSchema,
-  adminQuotesAnswerSchema,
-  quantitySchema,
-  quoteCreatedAnswerSchema,
-  quoteLineSchema,
-  quoteRequestSchema,
-  quoteSchema,
-  quoteStatusParamSchema,
-  quoteStatusUpdateSchema,
-  quotesAnswerSchema,
-} from './quote-schemas';
+import { quantitySchema, quoteCreatedAnswerSchema, quoteRequestSchema } from './quote-schemas';
 
 const issues = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -110,71 +99,7 @@ describe('quoteRequestSchema (SPEC §3, §5)', () => {
   });
 });
 
-const quote = {
-  id: 42,
-  sort_number: '202611-42',
-  creation_date_time: '2026-11-21T10:02:00+01:00',
-  pipe_status: 'PENDING',
-  total_quantity: 5,
-  total_ht_price: '123.40',
-  delivery_street: '1 rue de la Paix',
-  delivery_street_complement: '',
-  delivery_zip_code: '75002',
-  delivery_city: 'Paris',
-  delivery_country: 'France',
-  billing_street: '',
-  billing_street_complement: '',
-  billing_zip_code: '',
-  billing_city: '',
-  billing_country: '',
-};
-
-const line = {
-  id: 1,
-  quote_id: '42',
-  article_id: 812,
-  articleTitle: 'Duran - Bécher',
-  packing: 'Carton de 10',
-  unit_price: '12.50',
-  quantity: 2,
-  sale_percentage: '15',
-};
-
-describe('quote answers (API.md)', () => {
-  it('accepts the API.md quote and line', () => {
-    expect(quoteSchema.parse(quote)).toEqual(quote);
-    expect(quoteLineSchema.parse(line)).toEqual(line);
-    expect(quotesAnswerSchema.parse({ quotes: [quote], lines: [line] }).lines).toHaveLength(1);
-  });
-
-  it('refuses wrong types', () => {
-    expect(quoteSchema.safeParse({ ...quote, pipe_status: 'DONE' }).success).toBe(false);
-    expect(quoteLineSchema.safeParse({ ...line, quote_id: 42 }).success).toBe(false);
-    expect(quoteLineSchema.safeParse({ ...line, sale_percentage: 15 }).success).toBe(false);
-    expect(quoteLineSchema.safeParse({ ...line, sale_percentage: '12.5' }).success).toBe(true);
-  });
-
-  it('keeps admin fields only in the admin shapes', () => {
-    const adminQuote = {
-      ...quote,
-      firstName: 'Jean',
-      lastName: 'Dupont',
-      email: 'a@b.fr',
-      phone: '',
-      comment: '',
-      user_id: null,
-      status_history: [
-        { from: null, to: 'PENDING', at: '2026-11-21T10:02:00+01:00', by: null },
-        { from: 'PENDING', to: 'ON_GOING', at: '2026-11-22T09:00:00+01:00', by: 'admin@labo.fr' },
-      ],
-    };
-    expect(adminQuoteSchema.parse(adminQuote)).toEqual(adminQuote);
-    expect(adminQuotesAnswerSchema.parse({ quotes: [adminQuote], lines: [] }).quotes[0]).toEqual(
-      adminQuote,
-    );
-    expect(quoteSchema.parse(adminQuote)).toEqual(quote);
-  });
-
+describe('quote created answer', () => {
   it('answers a created quote with both totals', () => {
     const created = {
       id: 42,
@@ -183,17 +108,6 @@ describe('quote answers (API.md)', () => {
       total_ttc_price: '12.00',
     };
     expect(quoteCreatedAnswerSchema.parse(created)).toEqual(created);
-  });
-});
-
-describe('quote status', () => {
-  it('validates the route parameter and the update body', () => {
-    expect(quoteStatusParamSchema.parse({ status: 'ARCHIVED' })).toEqual({ status: 'ARCHIVED' });
-    expect(quoteStatusParamSchema.safeParse({ status: 'archived' }).success).toBe(false);
-    expect(quoteStatusUpdateSchema.parse({ new_status: 'ON_GOING' })).toEqual({
-      new_status: 'ON_GOING',
-    });
-    expect(quoteStatusUpdateSchema.safeParse({ new_status: '' }).success).toBe(false);
   });
 });
 

@@ -10,9 +10,8 @@ import {
   ZIP_CODE_MAX_CHARS,
 } from './form-fields';
 import { QUOTE_DUPLICATE_ARTICLE, QUOTE_LINES_REQUIRED, QUOTE_TOO_MANY_LINES } from './messages';
-import { pipeStatusSchema } from './pipe-status';
 import { MAX_QUANTITY, QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from './quantity';
-import { envSchema, idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives';
+import { envSchema, idSchema, wireMoneySchema } from './wire-primitives';
 
 /** Upper bound on quote lines: far above a real cart, low enough to bound the work. */
 export const MAX_QUOTE_LINES = 500;
@@ -72,81 +71,3 @@ export const quoteCreatedAnswerSchema = z.object({
   total_ttc_price: wireMoneySchema,
 });
 export type QuoteCreatedAnswer = z.infer<typeof quoteCreatedAnswerSchema>;
-
-/** API.md "Quote" as a customer sees it; address fields are empty when not given. */
-export const quoteSchema = z.object({
-  id: idSchema,
-  sort_number: z.string(),
-  creation_date_time: isoDateTimeSchema,
-  pipe_status: pipeStatusSchema,
-  total_quantity: z.number().int().nonnegative(),
-  total_ht_price: wireMoneySchema,
-  delivery_street: z.string(),
-  delivery_street_complement: z.string(),
-  delivery_zip_code: z.string(),
-  delivery_city: z.string(),
-  delivery_country: z.string(),
-  billing_street: z.string(),
-  billing_street_complement: z.string(),
-  billing_zip_code: z.string(),
-  billing_city: z.string(),
-  billing_country: z.string(),
-});
-export type Quote = z.infer<typeof quoteSchema>;
-
-/**
- * One status change of a quote (API.md admin addition). `from` is null for the creation;
- * `by` names the admin who made the change (null when the system did).
- */
-export const statusChangeSchema = z.object({
-  from: pipeStatusSchema.nullable(),
-  to: pipeStatusSchema,
-  at: isoDateTimeSchema,
-  by: z.string().nullable(),
-});
-export type StatusChange = z.infer<typeof statusChangeSchema>;
-
-/** The quote of the admin lists: the customer's details and the status history added. */
-export const adminQuoteSchema = quoteSchema.extend({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  comment: z.string(),
-  user_id: idSchema.nullable(),
-  status_history: z.array(statusChangeSchema),
-});
-export type AdminQuote = z.infer<typeof adminQuoteSchema>;
-
-/** API.md "Quote line": quote_id is a string (SPEC §3), prices are the ones sent. */
-export const quoteLineSchema = z.object({
-  id: idSchema,
-  quote_id: z.string().regex(/^\d+$/),
-  article_id: idSchema,
-  articleTitle: z.string(),
-  packing: z.string(),
-  unit_price: wireMoneySchema,
-  quantity: z.number().int().positive(),
-  sale_percentage: z.string().regex(/^\d+(?:\.\d+)?$/),
-});
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
-
-/** GET /api/protected/my/quotes. */
-export const quotesAnswerSchema = z.object({
-  quotes: z.array(quoteSchema),
-  lines: z.array(quoteLineSchema),
-});
-export type QuotesAnswer = z.infer<typeof quotesAnswerSchema>;
-
-/** GET /api/protected/quotes/by/{status}/status (admin). */
-export const adminQuotesAnswerSchema = z.object({
-  quotes: z.array(adminQuoteSchema),
-  lines: z.array(quoteLineSchema),
-});
-export type AdminQuotesAnswer = z.infer<typeof adminQuotesAnswerSchema>;
-
-export const quoteStatusParamSchema = z.object({ status: pipeStatusSchema });
-
-/** POST /api/protected/update/quote/{id}/status (SPEC §4: any of the three). */
-export const quoteStatusUpdateSchema = z.object({ new_status: pipeStatusSchema });
-export type QuoteStatusUpdate = z.infer<typeof quoteStatusUpdateSchema>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_ENV,
-  campaignDateTimeSchema,
   envSchema,
   flagSchema,
   idParam,
@@ -47,13 +46,6 @@ describe('wire primitives', () => {
     expect(isoDateTimeSchema.safeParse('2026-11-21T10:02:00+01:00').success).toBe(true);
     expect(isoDateTimeSchema.safeParse('2026-11-21T09:02:00Z').success).toBe(true);
     expect(isoDateTimeSchema.safeParse('2026-11-21 10:02:00').success).toBe(false);
-  });
-
-  it('accepts real campaign date-times', () => {
-    expect(campaignDateTimeSchema.safeParse('2026-11-30 23:59:59').success).toBe(true);
-    expect(campaignDateTimeSchema.safeParse('2026-11-31 23:59:59').error?.issues[0]?.message).toBe(
-      'Date invalide',
-    );
   });
 
   it('keeps the environment optional and short', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseCampaignDateTime } from './dates';
 
 // Building blocks of the wire shapes of API.md ("General").
 
@@ -19,11 +18,6 @@ export const wireMoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Montant inval
 
 /** Dates: ISO 8601 with an offset, e.g. "2026-11-21T10:02:00+01:00". */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
-
-/** Campaign payload dates: "YYYY-MM-DD HH:mm:ss", Paris wall time (SPEC §7). */
-export const campaignDateTimeSchema = z
-  .string()
-  .refine((text) => parseCampaignDateTime(text) !== null, 'Date invalide');
 
 /**
  * The client environment sent with some payloads; SPEC §3 sets it to "production". Kept
