@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type Alias, defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
+import { homePagePreload } from './vite-plugins/home-page-preload.ts';
 
 // The API server (apps/server) listens on 3000 in development; the dev server forwards
 // every server-owned path to it so the SPA can call relative URLs (SPEC §7) in dev and prod.
@@ -25,6 +26,8 @@ const reactAliases: Alias[] = [
 export default defineConfig(({ mode }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
   resolve: { alias: reactAliases },
+  // dist/home.html and page-variants.json: the home page preloads its first banner.
+  plugins: [homePagePreload()],
   // VITE_* variables (and .env files) checked now: a bad value stops the build (env.ts).
   define: {
     __APP_ENV__: JSON.stringify(

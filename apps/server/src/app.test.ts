@@ -18,7 +18,7 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The web build's page for the home paths (apps/web/scripts/write-home-page.ts).
+  // The web build's page for the home paths (apps/web/vite-plugins/home-page-preload.ts).
   fs.writeFileSync(
     path.join(dist, 'home.html'),
     '<!doctype html><html lang="fr"><title>Boutique</title><link rel="preload"></html>',

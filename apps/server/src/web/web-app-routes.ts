@@ -11,7 +11,7 @@ const API_PREFIXES = ['/api/', '/exposed/', '/post/', '/docs', '/healthz', '/rea
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Pages the web build made for particular paths (apps/web/scripts/write-home-page.ts):
+ * Pages the web build made for particular paths (apps/web/vite-plugins/home-page-preload.ts):
  * path → HTML file of the build, e.g. /home → home.html, which preloads its first banner.
  * Any other path gets index.html.
  */
