@@ -23,6 +23,7 @@ export default defineConfig({
       },
       ...serverOnPostgres,
       'apps/web',
+      'tools',
     ],
   },
 });

@@ -1,4 +1,4 @@
-import type { GeneratedArticle } from '@labo/server/demo/catalogue-generator';
+import type { GeneratedArticle } from '@labo/tools/catalogue/catalogue-generator';
 
 /** Drops one inner letter: "pipette" → "pipete", a one-typo query. */
 function typo(word: string): string {

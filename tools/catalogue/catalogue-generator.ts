@@ -1,15 +1,13 @@
-import { catalogueTree } from './catalogue-tree';
 import {
-  type BrandName,
-  brandPrefixes,
+  catalogueTree,
   type LeafSpec,
   type SubCategorySpec,
   type TopCategorySpec,
   type Variant,
-} from './catalogue-tree-spec';
+} from './catalogue-tree';
 import { createSeededRandom, type SeededRandom } from './seeded-random';
 
-/** One article as an Oxygène export carries it (OXYGENE-FORMAT.md, "Columns"). */
+/** One article as an Oxygène export carries it (docs/product/import.md). */
 export interface GeneratedArticle {
   code: string;
   codeSec: string;
@@ -40,21 +38,15 @@ export interface CatalogueOptions {
   withdrawnRatio?: number;
 }
 
-/** The eight top categories, in the order the shop shows them (SPEC §1). */
-export const demoTopCategories = [
-  'Appareillage',
-  'Consommables',
-  'Verrerie',
-  'Hygiène et sécurité',
-  'Mesures physiques',
-  'Mobilier de laboratoire',
-  'Produits chimiques',
-  'Enseignement des sciences',
-] as const;
-
 export const DEFAULT_CATALOGUE_SEED = 20_250_611;
 
-/** What write-demo-export.ts writes to demo-oxygene-export.csv. */
+/** The committed demo export the server imports into an empty database (its demo-seed.ts). */
+export const DEMO_EXPORT_FILE = new URL(
+  '../../apps/server/src/demo/demo-oxygene-export.csv',
+  import.meta.url,
+);
+
+/** What write-demo-export.ts writes to DEMO_EXPORT_FILE. */
 export const demoCatalogueOptions = {
   articleCount: 600,
   seed: DEFAULT_CATALOGUE_SEED,
@@ -132,7 +124,7 @@ function makeArticle(
   random: SeededRandom,
 ): GeneratedArticle {
   const { top, sub, leaf } = planned;
-  const brand: BrandName = random.pick(leaf.brands ?? sub.brands);
+  const brand = random.pick(leaf.brands ?? sub.brands);
   const packs = leaf.packs ?? sub.packs;
   const variants = leaf.variants ?? sub.variants ?? [];
   const variant = planned.variant ?? (variants.length > 0 ? random.pick(variants) : undefined);
@@ -158,7 +150,7 @@ function makeArticle(
     Math.round(unitPrice * packFactor(packs[0] ?? 'Unité', conditionnement) * 100) / 100;
 
   return {
-    code: `${brandPrefixes[brand]}-${runningNumber}`,
+    code: `${catalogueTree.brandPrefixes[brand]}-${runningNumber}`,
     codeSec: String(random.int(1_000_000, 9_999_999)),
     designation,
     description: describe(
@@ -225,7 +217,7 @@ function packQuantity(pack: string): number {
 
 function listLeaves(splitVariants: boolean): Omit<PlannedLeaf, 'articleCount'>[] {
   const leaves: Omit<PlannedLeaf, 'articleCount'>[] = [];
-  for (const top of catalogueTree) {
+  for (const top of catalogueTree.topCategories) {
     for (const sub of top.subCategories) {
       for (const leaf of sub.leaves) {
         const base = { famille: top.label, sousFamille: sub.label, top, sub, leaf };

@@ -6,7 +6,7 @@ import iconv from 'iconv-lite';
 import type { GeneratedArticle } from './catalogue-generator';
 
 /**
- * Writes articles as Oxygène exports them (OXYGENE-FORMAT.md, "File shape"), byte for
+ * Writes articles as Oxygène exports them (docs/product/import.md), byte for
  * byte like the sample export: semicolons, CRLF, decimal comma with a no-break space
  * between thousands ("3 056,98", byte 0xA0 in the sample), quotes only where needed,
  * Windows-1252 unless asked otherwise.

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import {
+  DEMO_EXPORT_FILE,
   demoCatalogueOptions,
   type GeneratedArticle,
   generateCatalogue,
@@ -117,9 +118,9 @@ describe('toOxygeneCsvBuffer', () => {
   });
 
   it('matches the committed demo export, so a generator change comes with a regenerated file', async () => {
-    const committed = await readFile(new URL('./demo-oxygene-export.csv', import.meta.url));
+    const committed = await readFile(DEMO_EXPORT_FILE);
     const expected = toOxygeneCsvBuffer(generateCatalogue(demoCatalogueOptions));
-    // On failure: npx tsx apps/server/src/demo/write-demo-export.ts
+    // On failure: npm run demo-export -w tools
     expect(committed.equals(expected)).toBe(true);
   });
 

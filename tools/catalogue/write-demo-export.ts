@@ -1,24 +1,24 @@
 /**
  * Writes a generated Oxygène export.
  *
- *   npx tsx apps/server/src/demo/write-demo-export.ts [count] [outFile]
+ *   npm run demo-export -w tools [-- count outFile]
  *
- * Without arguments it rewrites the committed demo catalogue (600 articles, fixed seed)
- * that `npm start` imports into an empty database; regenerate it after changing the
- * tree or the generator. Any count uses the same seed, so files are reproducible.
+ * Without arguments it rewrites the committed demo catalogue (600 articles, fixed seed,
+ * apps/server/src/demo/demo-oxygene-export.csv) that `npm start` imports into an empty
+ * database; regenerate it after changing the tree or the generator. Any count uses the
+ * same seed, so files are reproducible. A relative outFile is read from tools/.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type CatalogueOptions,
+  DEMO_EXPORT_FILE,
   demoCatalogueOptions,
   generateCatalogue,
   MAX_ARTICLE_COUNT,
   planCatalogue,
 } from './catalogue-generator';
 import { writeOxygeneCsv } from './oxygene-csv-writer';
-
-const DEMO_EXPORT_PATH = fileURLToPath(new URL('./demo-oxygene-export.csv', import.meta.url));
 
 async function main(args: readonly string[]): Promise<void> {
   const [countArgument, outArgument] = args;
@@ -27,7 +27,8 @@ async function main(args: readonly string[]): Promise<void> {
   if (!Number.isInteger(articleCount) || articleCount < 1 || articleCount > MAX_ARTICLE_COUNT) {
     throw new Error(`usage: write-demo-export.ts [count 1..${MAX_ARTICLE_COUNT}] [outFile]`);
   }
-  const outFile = path.resolve(outArgument ?? DEMO_EXPORT_PATH);
+  const outFile =
+    outArgument === undefined ? fileURLToPath(DEMO_EXPORT_FILE) : path.resolve(outArgument);
   const options: CatalogueOptions = { ...demoCatalogueOptions, articleCount };
 
   const started = performance.now();
