@@ -2,33 +2,19 @@ import type { FlatCategory } from '@labo/domain/catalog-schemas';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box } from '@mui/material';
 import { catalogMessages } from '../catalog-messages';
-
-/**
- * SPEC §2 picks the category picture "by category id 2 to 9", ids of the original
- * catalogue. Ours come from the import and start at 1, so an id says nothing about which
- * category it is: the picture is chosen by slug instead, among the pictures made for the
- * demo catalogue's top categories (apps/web/public/images/categories/), and any other
- * category gets a neutral drawn panel.
- */
-const CATEGORY_PICTURE_SLUGS: ReadonlySet<string> = new Set([
-  'appareillage',
-  'consommables',
-  'verrerie',
-  'hygiene-et-securite',
-  'mesures-physiques',
-  'mobilier-de-laboratoire',
-  'produits-chimiques',
-  'enseignement-des-sciences',
-]);
+import { categoryPictureUrl } from '../category-pictures';
 
 // The pictures are 600×400: the frame keeps that ratio so nothing moves when one loads.
 const PICTURE_WIDTH = 600;
 const PICTURE_HEIGHT = 400;
 
-export function categoryPictureUrl(slug: string): string | null {
-  return CATEGORY_PICTURE_SLUGS.has(slug) ? `/images/categories/${slug}.webp` : null;
-}
-
+/**
+ * SPEC §2 picks the category picture "by category id 2 to 9", ids of the original
+ * catalogue. Ours come from the import and start at 1, so an id says nothing about which
+ * category it is: the picture is chosen by slug instead, among the pictures made for the
+ * demo catalogue's top categories (category-pictures.ts), and any other category gets a
+ * neutral drawn panel.
+ */
 export function CategoryImage({ category }: { category: FlatCategory }) {
   const url = categoryPictureUrl(category.slug);
   const frame = {

@@ -1,11 +1,9 @@
-import { type BrochureContent, type BrochureName, brochures } from './brochure-content';
+import { type BrochureName, brochures } from './brochure-content';
 import { type CoverPalette, coverPalettes } from './brochure-palettes';
 import { lineUp } from './composition';
-import { wrapText } from './font-metrics';
+import { type BrochureFont, brochureTextWidth, wrapText } from './font-metrics';
 import { backdrop } from './illustration-backdrop';
 import { demoCompany, shopColors } from './palette';
-import type { PdfFont } from './pdf-writer';
-import { pdfTextWidth } from './pdf-writer';
 import { escapeXml, r, SvgDocument } from './svg-document';
 
 // The brochure cover, described once as a list of shapes and drawn twice: into the PDF
@@ -15,7 +13,7 @@ import { escapeXml, r, SvgDocument } from './svg-document';
 export const PAGE = { width: 595.28, height: 841.89 } as const;
 export const COVER_ILLUSTRATION = { x: 0, y: 96, width: 595.28, height: 420 } as const;
 
-export type CoverShape =
+type CoverShape =
   | {
       kind: 'rect';
       x: number;
@@ -31,7 +29,7 @@ export type CoverShape =
       y: number;
       text: string;
       size: number;
-      font: PdfFont;
+      font: BrochureFont;
       color: string;
       align?: 'left' | 'right';
     }
@@ -87,7 +85,7 @@ function servicePills(palette: CoverPalette, left: number, top: number): CoverSh
   const shapes: CoverShape[] = [];
   let x = left;
   for (const service of COVER_SERVICES) {
-    const width = pdfTextWidth(service, 9.5, 'bold') + 34;
+    const width = brochureTextWidth(service, 9.5, 'bold') + 34;
     shapes.push(
       {
         kind: 'rect',
@@ -124,12 +122,13 @@ function servicePills(palette: CoverPalette, left: number, top: number): CoverSh
 
 function fitTitle(title: string, maxWidth: number): number {
   let size = 42;
-  while (size > 24 && pdfTextWidth(title, size, 'bold') > maxWidth) size -= 1;
+  while (size > 24 && brochureTextWidth(title, size, 'bold') > maxWidth) size -= 1;
   return size;
 }
 
-export function coverShapes(content: BrochureContent): CoverShape[] {
-  const palette = coverPalettes[content.name];
+export function coverShapes(name: BrochureName): CoverShape[] {
+  const content = brochures[name];
+  const palette = coverPalettes[name];
   const left = 48;
   const right = PAGE.width - 48;
   const titleSize = fitTitle(content.title, right - left);
@@ -237,7 +236,7 @@ export function coverShapes(content: BrochureContent): CoverShape[] {
   ];
 }
 
-const SVG_FONTS: Record<PdfFont, { family: string; weight: number }> = {
+const SVG_FONTS: Record<BrochureFont, { family: string; weight: number }> = {
   regular: { family: "'Liberation Sans', 'DejaVu Sans', sans-serif", weight: 400 },
   bold: { family: "'Liberation Sans', 'DejaVu Sans', sans-serif", weight: 700 },
   mono: { family: "'Liberation Mono', 'DejaVu Sans Mono', monospace", weight: 400 },
@@ -245,12 +244,11 @@ const SVG_FONTS: Record<PdfFont, { family: string; weight: number }> = {
 
 /** The whole cover as an SVG the size of the page (the thumbnail scales it down). */
 export function coverPageSvg(name: BrochureName): string {
-  const content = brochures[name];
   const illustration = coverIllustrationSvg(name).replace(
     '<svg ',
     `<svg x="${COVER_ILLUSTRATION.x}" y="${COVER_ILLUSTRATION.y}" `,
   );
-  const parts = coverShapes(content).map((shape) => {
+  const parts = coverShapes(name).map((shape) => {
     if (shape.kind === 'illustration') return illustration;
     if (shape.kind === 'rect') {
       return `<rect x="${r(shape.x)}" y="${r(shape.y)}" width="${r(shape.width)}" height="${r(shape.height)}" rx="${shape.radius ?? 0}" fill="${shape.color}"/>`;

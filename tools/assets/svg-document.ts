@@ -75,7 +75,7 @@ export function escapeXml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-export interface TextOptions {
+interface TextOptions {
   size: number;
   fill: string;
   weight?: FontWeight;

@@ -1,23 +1,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BANNER_WIDTHS } from '@labo/domain/list-layout';
+import { CATEGORY_PICTURE_SLUGS } from '../../apps/web/src/features/catalog/category-pictures';
+import { BROCHURES, HOME_BANNERS } from '../../apps/web/src/features/home/home-content';
 import { bannerSvg } from './banner-svg';
-import { BANNER_WIDTHS, BRAND_SLUGS } from './brand-themes';
+import { isBrandSlug } from './brand-themes';
 import { buildBrochurePdf } from './brochure';
-import { BROCHURE_NAMES } from './brochure-content';
+import { isBrochureName } from './brochure-content';
 import { coverIllustrationSvg, coverPageSvg } from './brochure-cover';
-import { CATEGORY_SLUGS, categorySvg } from './category-svg';
+import { categorySvg } from './category-svg';
 import { companySceneSvg } from './company-scene-svg';
 import { officeSceneSvg } from './office-scene-svg';
 import { svgToJpeg, svgToWebp } from './render-image';
 
-// Generates every picture and brochure of the storefront (issue 3, item 10) from our own
-// SVG drawings, with sharp: nothing is downloaded and the same code gives the same
+// Generates every picture and brochure of the storefront (apps/web/public/images) from
+// our own SVG drawings, with sharp and PDFKit (docs/decisions/005-generated-visual-assets.md,
+// 011-tools-workspace-and-pdf.md): nothing is downloaded and the same code gives the same
 // bytes, so the files can be committed and regenerated at will.
 //
-//   npm run assets -w apps/web        (or: cd apps/web && npx tsx scripts/generate-assets.ts)
+//   npm run assets -w tools
 
-const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/images');
+const imagesDir = fileURLToPath(new URL('../../apps/web/public/images', import.meta.url));
 
 interface Written {
   file: string;
@@ -31,8 +35,18 @@ async function write(relative: string, data: Uint8Array): Promise<Written> {
   return { file: relative, bytes: data.length };
 }
 
+/** A name the web app lists, checked against what this script knows how to draw. */
+function drawn<Name extends string>(
+  name: string,
+  isKnown: (name: string) => name is Name,
+  kind: string,
+): Name {
+  if (!isKnown(name)) throw new Error(`No drawing for the ${kind} "${name}" the web app lists`);
+  return name;
+}
+
 async function banners(): Promise<Written[]> {
-  const jobs = BRAND_SLUGS.flatMap((slug) =>
+  const jobs = HOME_BANNERS.map(({ file }) => drawn(file, isBrandSlug, 'banner')).flatMap((slug) =>
     BANNER_WIDTHS.map(async (width) =>
       write(`banners/${slug}-${width}.webp`, await svgToWebp(bannerSvg(slug, width))),
     ),
@@ -42,7 +56,7 @@ async function banners(): Promise<Written[]> {
 
 async function categories(): Promise<Written[]> {
   return Promise.all(
-    CATEGORY_SLUGS.map(async (slug) =>
+    CATEGORY_PICTURE_SLUGS.map(async (slug) =>
       write(`categories/${slug}.webp`, await svgToWebp(categorySvg(slug))),
     ),
   );
@@ -56,10 +70,13 @@ async function scenes(): Promise<Written[]> {
 }
 
 async function brochureFiles(): Promise<Written[]> {
-  const jobs = BROCHURE_NAMES.map(async (name) => {
+  const names = BROCHURES.map(({ file }) =>
+    drawn(file.replace(/\.pdf$/, ''), isBrochureName, 'brochure'),
+  );
+  const jobs = names.map(async (name) => {
     // Twice the PDF's 72 dpi: sharp on screen and in print, still well under 200 kB.
     const cover = await svgToJpeg(coverIllustrationSvg(name), 2);
-    const pdf = write(`brochures/${name}.pdf`, buildBrochurePdf(name, cover));
+    const pdf = buildBrochurePdf(name, cover).then((data) => write(`brochures/${name}.pdf`, data));
     const thumbnail = svgToWebp(coverPageSvg(name), { width: 240, height: 340 }).then((data) =>
       write(`brochures/${name}.webp`, data),
     );

@@ -3,7 +3,7 @@
 // Coordinates: origin at the middle of the desk edge (seated) or between the feet
 // (standing), y upward negative, about 1 unit per pixel at scale 1.
 
-export type HairStyle = 'short' | 'long' | 'bun' | 'curly' | 'bald';
+type HairStyle = 'short' | 'long' | 'bun' | 'curly' | 'bald';
 
 export interface Person {
   skin: string;

@@ -1,3 +1,4 @@
+import { CATEGORY_PICTURE_SLUGS } from '../../apps/web/src/features/catalog/category-pictures';
 import { amberBottle, reagentJar, solventCan } from './chemicals-svg';
 import { type LineUpItem, lineUp } from './composition';
 import { conicalTubes, micropipette, microtubeRack, tipBox, washBottle } from './consumables-svg';
@@ -25,22 +26,12 @@ import { shopColors } from './palette';
 import { glovePair, labCoat, safetyGoggles, soapDispenser, warningSign } from './safety-svg';
 import { place, SvgDocument } from './svg-document';
 
-// The pictures of the eight top categories (issue 3, item 10; SPEC §1 lists six, the
-// catalogue has eight). 600×400, light background, the theme's blue with an orange
-// accent, no text: the category name is printed by the page beside the picture.
+// The pictures of the demo catalogue's eight top categories, one per slug of the web
+// app's list (docs/decisions/005-generated-visual-assets.md). 600×400, light background,
+// the theme's blue with an orange accent, no text: the page prints the category name.
 
-export const CATEGORY_SLUGS = [
-  'appareillage',
-  'consommables',
-  'verrerie',
-  'hygiene-et-securite',
-  'mesures-physiques',
-  'mobilier-de-laboratoire',
-  'produits-chimiques',
-  'enseignement-des-sciences',
-] as const;
-
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+/** The web app's list (category-pictures.ts): a slug without a scene here fails to compile. */
+type CategorySlug = (typeof CATEGORY_PICTURE_SLUGS)[number];
 
 const WIDTH = 600;
 const HEIGHT = 400;
@@ -144,7 +135,7 @@ const scenes: Record<CategorySlug, Scene> = {
 export function categorySvg(slug: CategorySlug): string {
   const scene = scenes[slug];
   const doc = new SvgDocument(WIDTH, HEIGHT, slug);
-  const variant = CATEGORY_SLUGS.indexOf(slug);
+  const variant = CATEGORY_PICTURE_SLUGS.indexOf(slug);
   const body = [
     backdrop({ width: WIDTH, height: HEIGHT, floor: FLOOR, variant }),
     scene.wall ? scene.wall(doc) : '',

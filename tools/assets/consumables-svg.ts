@@ -99,18 +99,6 @@ export function jerrican(options: { tap?: string } = {}): Drawable {
   };
 }
 
-export function funnel(): Drawable {
-  return {
-    width: 80,
-    height: 96,
-    draw(ctx) {
-      const { style } = ctx;
-      const body = 'M-36,-92 L36,-92 L7,-48 L5,0 L-5,0 L-7,-48 Z';
-      return `<path d="${body}" fill="${style.plastic}" ${outline(ctx)}/><path d="M-40,-94 h80" stroke="${style.plasticEdge}" stroke-width="${ctx.strokeWidth * 2.4}" stroke-linecap="round"/><path d="M-22,-84 L-6,-58" stroke="#FFFFFF" stroke-width="5" stroke-linecap="round"/>`;
-    },
-  };
-}
-
 /** A rack of pipette tips with its hinged lid open behind it. */
 export function tipBox(options: { tips?: string; box?: string } = {}): Drawable {
   return {

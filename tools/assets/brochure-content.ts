@@ -1,20 +1,10 @@
-// French sample content of the six brochures of the home page's "Nos catalogues"
-// (SPEC §2 Home: one of the company's own, five of partner brands: DURAN, Kartell,
-// Heidolph, IKA and BRAND, as in src/features/home/home-content.ts). References and
-// prices are invented for the demo and every brochure says so; no brochure claims an
+// French sample content of the brochures of the home page's "Nos catalogues" (one of the
+// company's own, five of partner brands), by file name without ".pdf": the home page's
+// BROCHURES (apps/web/src/features/home/home-content.ts) says which are made. References
+// and prices are invented for the demo and every brochure says so; no brochure claims an
 // exclusive or official relation with a real brand.
 
-export const BROCHURE_NAMES = [
-  'catalogue-general',
-  'duran',
-  'kartell',
-  'heidolph',
-  'ika',
-  'brand',
-] as const;
-export type BrochureName = (typeof BROCHURE_NAMES)[number];
-
-export interface ProductLine {
+interface ProductLine {
   reference: string;
   designation: string;
   packaging: string;
@@ -34,7 +24,6 @@ export interface BrochurePage {
 }
 
 export interface BrochureContent {
-  name: BrochureName;
   overline: string;
   title: string;
   subtitle: string;
@@ -48,9 +37,8 @@ const line = (
   priceCents: number,
 ): ProductLine => ({ reference, designation, packaging, priceCents });
 
-export const brochures: Record<BrochureName, BrochureContent> = {
+export const brochures = {
   'catalogue-general': {
-    name: 'catalogue-general',
     overline: 'CATALOGUE',
     title: 'Catalogue général 2026',
     subtitle:
@@ -138,7 +126,6 @@ export const brochures: Record<BrochureName, BrochureContent> = {
     ],
   },
   duran: {
-    name: 'duran',
     overline: 'CATALOGUE PARTENAIRE',
     title: 'DURAN',
     subtitle: 'Verrerie de laboratoire en verre borosilicaté 3.3 : sélection 2026.',
@@ -181,7 +168,6 @@ export const brochures: Record<BrochureName, BrochureContent> = {
     ],
   },
   kartell: {
-    name: 'kartell',
     overline: 'CATALOGUE PARTENAIRE',
     title: 'Kartell',
     subtitle: 'Matériel de laboratoire en plastique : légèreté, robustesse, sécurité.',
@@ -218,7 +204,6 @@ export const brochures: Record<BrochureName, BrochureContent> = {
     ],
   },
   heidolph: {
-    name: 'heidolph',
     overline: 'CATALOGUE PARTENAIRE',
     title: 'Heidolph',
     subtitle: 'Évaporateurs rotatifs, agitateurs et pompes pour la synthèse.',
@@ -259,7 +244,6 @@ export const brochures: Record<BrochureName, BrochureContent> = {
     ],
   },
   ika: {
-    name: 'ika',
     overline: 'CATALOGUE PARTENAIRE',
     title: 'IKA',
     subtitle: 'Agitation, chauffage et broyage pour les paillasses exigeantes.',
@@ -296,7 +280,6 @@ export const brochures: Record<BrochureName, BrochureContent> = {
     ],
   },
   brand: {
-    name: 'brand',
     overline: 'CATALOGUE PARTENAIRE',
     title: 'BRAND',
     subtitle: 'Pipetage et consommables en plastique : embouts, tubes, boîtes de culture.',
@@ -332,4 +315,10 @@ export const brochures: Record<BrochureName, BrochureContent> = {
       },
     ],
   },
-};
+} satisfies Record<string, BrochureContent>;
+
+export type BrochureName = keyof typeof brochures;
+
+export function isBrochureName(name: string): name is BrochureName {
+  return Object.hasOwn(brochures, name);
+}

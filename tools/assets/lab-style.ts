@@ -72,8 +72,3 @@ export const lightLabStyle: LabStyle = {
   shadow: '#0A2F55',
   shadowOpacity: 0.12,
 };
-
-/** A soft elliptic shadow on the floor, in the caller's coordinates. */
-export function floorShadow(style: LabStyle, cx: number, cy: number, rx: number, ry: number) {
-  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${style.shadow}" fill-opacity="${style.shadowOpacity}"/>`;
-}

@@ -1,7 +1,7 @@
 // Colours and type shared by every generated asset, so banners, category pictures,
 // scenes and brochures read as one family with the web theme (apps/web/src/app/theme.ts).
 
-/** The theme's primary blue (SPEC §9 "ongoing" blue) and its accent orange. */
+/** The theme's primary blue (docs/product/catalogue.md) and its accent orange. */
 export const shopColors = {
   blue: '#0068B3',
   blueDark: '#004C84',

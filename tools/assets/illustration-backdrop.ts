@@ -6,7 +6,7 @@ import { r } from './svg-document';
 // an orange ring, plus signs) whose corner changes with `variant` so pictures side by
 // side do not look stamped from one mould.
 
-export interface BackdropOptions {
+interface BackdropOptions {
   width: number;
   height: number;
   floor: number;

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { JpegImage } from './pdf-writer';
 
 // SVG to bitmap through sharp (librsvg). Settings chosen for flat illustrations:
 // WebP quality 80 with smart chroma subsampling keeps coloured edges clean, and
@@ -24,10 +23,9 @@ export async function svgToWebp(
  * baseline and progressive, but baseline is the safest for every viewer). Flattened on
  * white because JPEG has no alpha.
  */
-export async function svgToJpeg(svg: string, scale: number): Promise<JpegImage> {
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+export async function svgToJpeg(svg: string, scale: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 72 * scale })
     .flatten({ background: '#FFFFFF' })
     .jpeg({ quality: 82, progressive: false, chromaSubsampling: '4:2:0', mozjpeg: false })
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 };
+    .toBuffer();
 }

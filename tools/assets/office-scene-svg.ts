@@ -6,7 +6,7 @@ import { pendantLamp, pottedPlant } from './scene-parts-svg';
 import { place, SvgDocument } from './svg-document';
 
 // "Office" picture of the about page: the sales team answering quote requests, a window
-// on the Paris suburbs (SPEC §1: own delivery service for the Paris suburbs).
+// on the Paris suburbs (docs/product/catalogue.md: own delivery service there).
 
 const WIDTH = 1200;
 const HEIGHT = 800;

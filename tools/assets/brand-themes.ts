@@ -1,3 +1,4 @@
+import type { BannerWidth } from '@labo/domain/list-layout';
 import type { LineUpItem } from './composition';
 import {
   conicalTubes,
@@ -11,21 +12,21 @@ import { beaker, erlenmeyer, graduatedCylinder, labBottle, volumetricFlask } fro
 import type { LabStyle } from './lab-style';
 import { lightLabStyle } from './lab-style';
 
-// The four partner brands of the home carousel (SPEC §2 Home). Each has its own colour
+// The four partner brands of the home carousel (docs/product/catalogue.md). Each has its own colour
 // scheme and product family. The brand name is set as plain text in our own font: these
 // are real brands the shop resells, and we do not imitate their logos.
 
-export const BRAND_SLUGS = ['duran', 'kartell', 'heidolph', 'ika'] as const;
-export type BrandSlug = (typeof BRAND_SLUGS)[number];
+/** The brands drawn here; the home page's HOME_BANNERS says which banners are made. */
+export type BrandSlug = keyof typeof brandThemes;
 
-/** Banner widths of SPEC §1, chosen by window width on the home page. */
-export const BANNER_WIDTHS = [375, 770, 1160] as const;
-export type BannerWidth = (typeof BANNER_WIDTHS)[number];
+export function isBrandSlug(slug: string): slug is BrandSlug {
+  return Object.hasOwn(brandThemes, slug);
+}
 
 export type BrandPattern = 'hexagons' | 'bubbles' | 'orbits' | 'slab';
 
 export interface BrandTheme {
-  slug: BrandSlug;
+  slug: string;
   name: string;
   tagline: string;
   features: readonly string[];
@@ -114,7 +115,7 @@ const ikaStyle: LabStyle = {
   shadowOpacity: 0.16,
 };
 
-export const brandThemes: Record<BrandSlug, BrandTheme> = {
+export const brandThemes = {
   duran: {
     slug: 'duran',
     name: 'DURAN',
@@ -244,4 +245,4 @@ export const brandThemes: Record<BrandSlug, BrandTheme> = {
       ],
     },
   },
-};
+} satisfies Record<string, BrandTheme>;

@@ -5,7 +5,7 @@ import { seatedPerson, standingPerson } from './people-svg';
 import { cardboardBox, deliveryVan, pallet, pendantLamp, pottedPlant } from './scene-parts-svg';
 import { place, SvgDocument } from './svg-document';
 
-// "Company" picture of the about page (SPEC §1: historic glassware maker with its own
+// "Company" picture of the about page (docs/product/catalogue.md: historic glassware maker with its own
 // delivery service): the glassblowing bench, the stock on racks and the van at the
 // loading door, in the flat style of the category pictures.
 

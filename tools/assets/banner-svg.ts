@@ -1,16 +1,11 @@
-import {
-  type BannerWidth,
-  type BrandPattern,
-  type BrandSlug,
-  type BrandTheme,
-  brandThemes,
-} from './brand-themes';
+import type { BannerWidth } from '@labo/domain/list-layout';
+import { type BrandPattern, type BrandSlug, type BrandTheme, brandThemes } from './brand-themes';
 import { type Box, lineUp } from './composition';
 import { textWidth, wrapText } from './font-metrics';
 import { fitFontSize, r, SvgDocument, seededRandom, svgText } from './svg-document';
 
 // Partner banners of the home carousel, 330 px high at 375, 770 and 1160 px wide
-// (SPEC §1). Each width has its own layout rather than a scaled copy: text beside the
+// (docs/decisions/005-generated-visual-assets.md). Each width has its own layout rather than a scaled copy: text beside the
 // products on the two wide ones, text above the products on the phone one.
 
 const HEIGHT = 330;

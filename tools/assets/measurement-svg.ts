@@ -1,7 +1,7 @@
 import type { Drawable } from './lab-style';
 
 // Physical measurement instruments: a glass thermometer, a digital multimeter with its
-// leads, a stopwatch and a set of calibration weights.
+// leads and a set of calibration weights.
 
 export function thermometer(): Drawable {
   return {
@@ -25,17 +25,6 @@ export function multimeter(): Drawable {
     draw(ctx) {
       const { style, strokeWidth: sw } = ctx;
       return `<path d="M-4,-26 C-10,-6 20,-2 36,-8 S64,-14 60,-2" stroke="#D7263D" stroke-width="${sw * 2.2}" fill="none" stroke-linecap="round"/><path d="M12,-26 C14,-14 40,-26 52,-30 S74,-34 62,-18" stroke="${style.bodyDark}" stroke-width="${sw * 2.2}" fill="none" stroke-linecap="round"/><rect x="52" y="-8" width="20" height="6" rx="3" fill="#D7263D" transform="rotate(-8 62 -5)"/><rect x="56" y="-24" width="20" height="6" rx="3" fill="${style.bodyDark}" transform="rotate(24 66 -21)"/><rect x="-44" y="-136" width="74" height="124" rx="12" fill="${style.accent}"/><rect x="-38" y="-130" width="62" height="112" rx="8" fill="${style.bodyDark}"/><rect x="-32" y="-124" width="50" height="28" rx="3" fill="#CFE3C8"/><rect x="-27" y="-117" width="30" height="9" rx="2" fill="#2F4A2A"/><rect x="-27" y="-104" width="18" height="4" rx="2" fill="#2F4A2A" fill-opacity="0.6"/><circle cx="-7" cy="-64" r="18" fill="${style.metal}"/><circle cx="-7" cy="-64" r="12" fill="${style.body}"/><rect x="-9" y="-80" width="4" height="14" rx="2" fill="${style.bodyDark}"/><circle cx="-27" cy="-32" r="4" fill="#D7263D"/><circle cx="-7" cy="-32" r="4" fill="${style.body}"/><circle cx="13" cy="-32" r="4" fill="${style.metalDark}"/><path d="M-27,-32 L-4,-26 M13,-32 L12,-26" stroke="${style.bodyDark}" stroke-width="${sw}"/>`;
-    },
-  };
-}
-
-export function stopwatch(): Drawable {
-  return {
-    width: 70,
-    height: 86,
-    draw(ctx) {
-      const { style, strokeWidth: sw } = ctx;
-      return `<rect x="-6" y="-84" width="12" height="10" rx="2" fill="${style.bodyDark}"/><rect x="18" y="-74" width="10" height="8" rx="2" fill="${style.bodyDark}" transform="rotate(40 23 -70)"/><circle cx="0" cy="-36" r="34" fill="${style.cap}"/><circle cx="0" cy="-36" r="27" fill="#FFFFFF"/><path d="M0,-60 v5 M0,-17 v5 M-24,-36 h5 M19,-36 h5" stroke="${style.bodyDark}" stroke-width="${sw}" stroke-linecap="round"/><path d="M0,-36 L0,-54 M0,-36 L12,-28" stroke="${style.accent}" stroke-width="${sw * 1.3}" stroke-linecap="round"/><circle cx="0" cy="-36" r="3" fill="${style.bodyDark}"/>`;
     },
   };
 }

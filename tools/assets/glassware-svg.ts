@@ -226,7 +226,7 @@ export function labBottle(
   };
 }
 
-export function testTube(options: { level?: number; liquid?: string } = {}): Drawable {
+function testTube(options: { level?: number; liquid?: string } = {}): Drawable {
   return {
     width: 18,
     height: 84,
@@ -261,20 +261,6 @@ export function testTubeRack(liquids: readonly string[]): Drawable {
         })
         .join('');
       return `<rect x="${left}" y="-8" width="${width}" height="8" rx="3" fill="${style.bodyShade}"/><rect x="${left + 4}" y="-56" width="4" height="50" fill="${style.bodyShade}"/><rect x="${-left - 8}" y="-56" width="4" height="50" fill="${style.bodyShade}"/>${tubes}<rect x="${left}" y="-62" width="${width}" height="10" rx="3" fill="${style.cap}"/><rect x="${left}" y="-62" width="${width}" height="3" rx="1.5" fill="#FFFFFF" fill-opacity="0.25"/>`;
-    },
-  };
-}
-
-/** Two Petri dishes stacked, seen from the side. */
-export function petriDishes(): Drawable {
-  return {
-    width: 84,
-    height: 26,
-    draw(ctx) {
-      const { style, strokeWidth: sw } = ctx;
-      const dish = (y: number) =>
-        `<rect x="-38" y="${y - 10}" width="76" height="10" rx="2" fill="${style.glass}" fill-opacity="${style.glassOpacity}" stroke="${style.glassEdge}" stroke-opacity="${style.glassEdgeOpacity}" stroke-width="${sw}"/><rect x="-35" y="${y - 5}" width="70" height="4" rx="1" fill="${style.accent}" fill-opacity="0.55"/><path d="M-40,${y - 10} h80" stroke="${style.glassEdge}" stroke-opacity="${style.glassEdgeOpacity}" stroke-width="${sw}" stroke-linecap="round"/>`;
-      return dish(0) + dish(-12);
     },
   };
 }

@@ -1,8 +1,12 @@
 // Advance widths of Helvetica and Helvetica-Bold (Adobe AFM, 1/1000 em) for printable
-// ASCII. The PDF writer uses the standard Helvetica fonts, which are not embedded, so
-// right-aligned prices need these widths; Liberation Sans, used in the SVGs, shares them.
+// ASCII. The brochure PDFs use the standard Helvetica fonts, which are not embedded, and
+// Liberation Sans, used in the SVGs, shares their widths: text laid out with these fits
+// both the PDF cover and its thumbnail.
 
 export type FontWeight = 'regular' | 'bold';
+
+/** The brochures' fonts: Helvetica, Helvetica-Bold and Courier in the PDF. */
+export type BrochureFont = FontWeight | 'mono';
 
 // Widths for code points 32 (space) to 126 (~), in order.
 const REGULAR = [
@@ -62,6 +66,11 @@ export function textWidth(
   let units = 0;
   for (const char of text) units += charWidth(char, weight);
   return (units * size) / 1000 + letterSpacing * Math.max(0, [...text].length - 1);
+}
+
+/** Width in points of `text` in a brochure font; Courier advances 0.6 em for every character. */
+export function brochureTextWidth(text: string, size: number, font: BrochureFont): number {
+  return font === 'mono' ? [...text].length * size * 0.6 : textWidth(text, size, font);
 }
 
 /** Greedy word wrap: the lines of `text` that fit in `maxWidth`. */

@@ -8,7 +8,7 @@ const AMBER_LIGHT = '#C46A26';
 const GHS_RED = '#D7263D';
 
 /** A GHS-style diamond: red border, white field, a flame or an exclamation mark. */
-export function hazardDiamond(x: number, y: number, size: number, symbol: 'flame' | 'exclamation') {
+function hazardDiamond(x: number, y: number, size: number, symbol: 'flame' | 'exclamation') {
   const half = size / 2;
   const inner =
     symbol === 'flame'

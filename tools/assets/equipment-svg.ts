@@ -3,7 +3,7 @@ import type { Drawable, DrawContext } from './lab-style';
 
 // Bench-top apparatus: white or coloured casings, a dark control panel with a small
 // display, metal parts. Displays show bars, not digits: the category pictures carry no
-// text (issue 3, item 10) and bars read as "a display" at any size.
+// text (docs/decisions/005-generated-visual-assets.md) and bars read as "a display" at any size.
 
 function displayBars(ctx: DrawContext, x: number, y: number, width: number, height: number) {
   const { style } = ctx;

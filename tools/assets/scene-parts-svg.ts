@@ -53,7 +53,7 @@ export function pallet(x: number, floor: number, width: number): string {
 }
 
 /**
- * The delivery van of the shop's own Paris-suburbs delivery service (SPEC §1), in the
+ * The delivery van of the shop's own Paris-suburbs delivery service (docs/product/catalogue.md), in the
  * shop's blue with the orange line; no lettering. Faces left; (x, floor) is the point
  * under the middle of the van.
  */
