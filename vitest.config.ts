@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One command runs every suite (CONVENTIONS §15). The server suite runs on embedded
-// PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+// One command runs every suite (docs/conventions.md#one-command). The server suite runs on
+// embedded PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {

@@ -1,4 +1,4 @@
-// Debian's Chromium with the flags this closed network needs (STACK-NOTES "Browser tests").
+// Debian's Chromium with the flags this closed network needs (docs/stack-notes.md#chromium-flags).
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,8 +1,9 @@
 import type { LoadRequest } from './http-load';
 
 /**
- * Quote requests as the validation page sends them (SPEC §3 payload), of 1 to 5 lines
- * from the given articles; no Idempotency-Key, so that each one makes a quote. Shared by
+ * Quote requests as the validation page sends them
+ * (docs/product/quote-request.md#quote-request-payload), of 1 to 5 lines from the given
+ * articles; no Idempotency-Key, so that each one makes a quote. Shared by
  * `npm run bench` and the quote-only load (quote-load.ts), so both measure the same thing.
  */
 export function quoteRequests(articleIds: number[]): LoadRequest[] {

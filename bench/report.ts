@@ -19,7 +19,10 @@ function lighthousePageName(url: string): string {
   return depth <= 1 ? new URL(url).pathname : depth === 4 ? 'page article' : 'page liste';
 }
 
-/** The issue 5 targets, compared with this run's figures. Returns how many were missed. */
+/**
+ * The targets of docs/performance.md#targets, compared with this run's figures. Returns how
+ * many were missed.
+ */
 export function printReport(results: Results): number {
   const rows: Row[] = [];
   const postgres = results.database === 'postgres';

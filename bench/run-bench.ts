@@ -14,9 +14,9 @@ import { printReport } from './report';
 import { searchQueries } from './search-queries';
 import { repoRoot, startProcess, tsxBin } from './server-process';
 
-// `npm run bench`: issue 5. Environment: DATABASE_URL (PostgreSQL instead of PGlite),
-// BENCH_ARTICLES (default 100000), BENCH_SECONDS per load run (default 8),
-// BENCH_SKIP_LIGHTHOUSE=1.
+// `npm run bench`: measures the targets of docs/performance.md#targets. Environment:
+// DATABASE_URL (PostgreSQL instead of PGlite), BENCH_ARTICLES (default 100000),
+// BENCH_SECONDS per load run (default 8), BENCH_SKIP_LIGHTHOUSE=1.
 
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -7,9 +7,9 @@ function typo(word: string): string {
 }
 
 /**
- * The fixed mixed query set of issue 5, drawn from the generated catalogue so that it
- * finds something: references (as typed, lower case, without separator), one word,
- * three-word phrases and typos.
+ * The fixed mixed query set of the search target (docs/performance.md#targets), drawn from
+ * the generated catalogue so that it finds something: references (as typed, lower case,
+ * without separator), one word, three-word phrases and typos.
  */
 export function searchQueries(sample: GeneratedArticle[]): string[] {
   const queries: string[] = [];

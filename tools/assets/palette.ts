@@ -26,7 +26,10 @@ export const shopColors = {
  */
 export const fontFamily = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
-/** Neutral demo identity (DESIGN.md): the same default as VITE_SHOP_NAME in src/config/env.ts. */
+/**
+ * Neutral demo identity (docs/product/look-and-feel.md#company-identity-is-configuration):
+ * the same default as VITE_SHOP_NAME in src/config/env.ts.
+ */
 export const demoCompany = {
   name: 'Labo Fournitures (démo)',
   phone: '01 23 45 67 89',

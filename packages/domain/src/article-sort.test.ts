@@ -21,7 +21,7 @@ const article = (
 
 const labels = (list: SortableArticle[]) => list.map((a) => a.label);
 
-describe('sortArticles (SPEC §2)', () => {
+describe('sortArticles (docs/product/catalogue.md#article-sort)', () => {
   const list = [
     article('Pipette', {
       brandName: 'Brand',
@@ -45,7 +45,7 @@ describe('sortArticles (SPEC §2)', () => {
     article('Zinc', { featured: '1', basePrice: '0.50', crmId: 'Z-0' }),
   ];
 
-  it('has the SPEC keys and default', () => {
+  it('has the "Trier par" keys and default', () => {
     expect(ARTICLE_SORT_KEYS).toEqual(['NAME', 'BRAND', 'REF', 'COND', 'HT']);
     expect(DEFAULT_ARTICLE_SORT).toEqual({ key: 'NAME', direction: 'asc' });
   });

@@ -2,7 +2,7 @@ import type { Article } from './catalog-schemas';
 import { compareLabels } from './label-order';
 import { parseWireMoney } from './money';
 
-/** SPEC §2 "Trier par" keys; the default is NAME ascending. */
+/** "Trier par" keys; the default is NAME ascending (docs/product/catalogue.md#article-sort). */
 export const ARTICLE_SORT_KEYS = ['NAME', 'BRAND', 'REF', 'COND', 'HT'] as const;
 export type ArticleSortKey = (typeof ARTICLE_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -17,8 +17,8 @@ export type SortableArticle = Pick<
   'label' | 'brandName' | 'crmId' | 'conditionnement' | 'basePrice' | 'featured'
 >;
 
-// SPEC §3 derived sort fields: sort_name, sort_brand, sort_ref, sort_cond (text) and
-// sort_ht (the base price as a number).
+// docs/product/catalogue.md#article-sort: label, brand, reference and packaging compare as
+// text in French reading order, HT as the base price's number.
 function compareBy(key: ArticleSortKey, a: SortableArticle, b: SortableArticle): number {
   switch (key) {
     case 'NAME':
@@ -35,9 +35,9 @@ function compareBy(key: ArticleSortKey, a: SortableArticle, b: SortableArticle):
 }
 
 /**
- * SPEC §2 article list order: featured articles always first, then the others; each
- * group is sorted on its own by the chosen key and direction. Ties keep the order the
- * server gave (the sort is stable). Returns a new array.
+ * docs/product/catalogue.md#article-sort: featured articles always first, then the
+ * others; each group is sorted on its own by the chosen key and direction. Ties keep the
+ * order the server gave (the sort is stable). Returns a new array.
  */
 export function sortArticles<A extends SortableArticle>(
   articles: readonly A[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteLineTitle, shortDescription, splitQuoteLineTitle } from './article-text';
 
-describe('shortDescription (SPEC §3)', () => {
+describe('shortDescription (docs/product/catalogue.md#short-description)', () => {
   it('keeps descriptions of 180 characters or less', () => {
     expect(shortDescription('Court')).toBe('Court');
     const exact = 'a'.repeat(180);
@@ -27,7 +27,7 @@ describe('shortDescription (SPEC §3)', () => {
   });
 });
 
-describe('quote line titles (SPEC §3)', () => {
+describe('quote line titles (docs/product/quote-request.md#line-snapshot)', () => {
   it('joins brand and label', () => {
     expect(quoteLineTitle('Duran', 'Bécher 250 ml')).toBe('Duran - Bécher 250 ml');
     expect(quoteLineTitle(' Duran ', 'Bécher')).toBe('Duran - Bécher');

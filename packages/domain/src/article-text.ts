@@ -3,7 +3,7 @@ import { QUOTE_LINE_TITLE_MAX, SHORT_DESCRIPTION_MAX } from './limits';
 // Lengths count characters as a person does (code points), so a cut never splits an
 // emoji or other astral character in two.
 
-/** SPEC §3: the description cut to 180 characters plus "..." when longer. */
+/** docs/product/catalogue.md#short-description: 180 characters, plus "..." when longer. */
 export function shortDescription(description: string | null | undefined): string {
   const text = description ?? '';
   // Fast path for every list row: a string of at most 180 UTF-16 units has at most
@@ -17,17 +17,18 @@ export function shortDescription(description: string | null | undefined): string
 const TITLE_SEPARATOR = ' - ';
 
 /**
- * SPEC §3 quote line title: "brand - article title". The separator is written even
- * without a brand (" - label") so that splitQuoteLineTitle gives the label back whole
- * when it contains " - " itself.
+ * Quote line title "brand - article title" (docs/product/quote-request.md#line-snapshot).
+ * The separator is written even without a brand (" - label") so that splitQuoteLineTitle
+ * gives the label back whole when it contains " - " itself.
  */
 export function quoteLineTitle(brand: string | null | undefined, label: string): string {
   return `${(brand ?? '').trim()}${TITLE_SEPARATOR}${label}`;
 }
 
 /**
- * SPEC §3: the brand is the part before the first " - ", the article title is the rest,
- * cut to 130 characters. A title without " - " has no brand.
+ * The brand is the part before the first " - ", the article title is the rest, cut to
+ * 130 characters (docs/product/quote-request.md#line-snapshot). A title without " - " has
+ * no brand.
  */
 export function splitQuoteLineTitle(title: string): { brand: string; title: string } {
   const at = title.indexOf(TITLE_SEPARATOR);

@@ -10,7 +10,7 @@ describe('user and profile', () => {
     country: 'France',
   };
 
-  it('accepts the self user of API.md', () => {
+  it('accepts the self user of docs/product/accounts.md#user-shape', () => {
     const user = {
       id: 1,
       firstName: 'Jean',

@@ -8,9 +8,10 @@ import {
 } from './form-fields';
 import { idSchema } from './wire-primitives';
 
-// The signed-in user as the web app stores it on the device (SPEC §3 stored user).
+// The signed-in user as the web app stores it on the device
+// (docs/product/accounts.md#session-on-the-device).
 
-/** SPEC §3 address; every field present, empty when unknown. */
+/** An address (docs/product/accounts.md#user-shape); every field present, empty when unknown. */
 export const addressSchema = z.object({
   street: text(STREET_MAX_CHARS),
   additionalStreet: text(STREET_MAX_CHARS),
@@ -28,7 +29,10 @@ export const EMPTY_ADDRESS: Address = {
   country: '',
 };
 
-/** GET /api/protected/self/info (API.md "User (self)"); names and phone empty when unknown. */
+/**
+ * GET /api/protected/self/info (docs/product/accounts.md#user-shape); names and phone
+ * empty when unknown.
+ */
 export const selfUserSchema = z.object({
   id: idSchema,
   firstName: z.string(),

@@ -23,7 +23,7 @@ const article = (id: number, overrides: Partial<CartArticle> = {}): CartArticle 
 
 const now = new Date('2026-11-15T12:00:00+01:00');
 
-describe('addToCart (SPEC §4, §5)', () => {
+describe('addToCart (docs/product/cart.md#adding-to-the-cart)', () => {
   it('creates a line for a new article', () => {
     expect(addToCart([], article(1), 2)).toEqual([{ id: 1, article: article(1), quantity: 2 }]);
     expect(addToCart([], article(1), '3')[0]?.quantity).toBe(3);
@@ -47,7 +47,7 @@ describe('addToCart (SPEC §4, §5)', () => {
     expect(next[0]).toBe(lines[0]);
   });
 
-  it('throws the SPEC texts for invalid amounts', () => {
+  it('throws the quantity rule texts for invalid amounts', () => {
     expect(() => addToCart([], article(1), 0)).toThrow(QUANTITY_TOO_LOW);
     expect(() => addToCart([], article(1), '-2')).toThrow(QUANTITY_TOO_LOW);
     expect(() => addToCart([], article(1), '1.5')).toThrow(QUANTITY_NOT_INTEGER);
@@ -63,7 +63,7 @@ describe('addToCart (SPEC §4, §5)', () => {
   });
 });
 
-describe('setCartQuantity (SPEC §4, §5)', () => {
+describe('setCartQuantity (docs/product/cart.md#setting-a-quantity)', () => {
   const lines: CartLine[] = [
     { id: 1, article: article(1), quantity: 2 },
     { id: 2, article: article(2), quantity: 1 },
@@ -85,14 +85,14 @@ describe('setCartQuantity (SPEC §4, §5)', () => {
     expect(() => setCartQuantity(lines, 3, 0)).toThrow(ARTICLE_NOT_IN_CART);
   });
 
-  it('throws the SPEC texts for invalid quantities', () => {
+  it('throws the quantity rule texts for invalid quantities', () => {
     expect(() => setCartQuantity(lines, 1, -1)).toThrow(QUANTITY_TOO_LOW);
     expect(() => setCartQuantity(lines, 1, '2.5')).toThrow(QUANTITY_NOT_INTEGER);
     expect(() => setCartQuantity(lines, 1, '10000')).toThrow(QUANTITY_NOT_INTEGER);
   });
 });
 
-describe('removeFromCart and purgeSoftDeleted (SPEC §4)', () => {
+describe('removeFromCart and purgeSoftDeleted (docs/product/cart.md#withdrawn-articles)', () => {
   const lines: CartLine[] = [
     { id: 1, article: article(1), quantity: 2 },
     { id: 2, article: article(2, { soft_deleted: '1' }), quantity: 1 },
@@ -108,7 +108,7 @@ describe('removeFromCart and purgeSoftDeleted (SPEC §4)', () => {
   });
 });
 
-describe('cartSummary (SPEC §4)', () => {
+describe('cartSummary (docs/product/cart.md#cart-summary)', () => {
   it('is empty for no lines', () => {
     expect(cartSummary([])).toEqual({
       total_price: 0,

@@ -3,8 +3,9 @@ import { parseWireMoney } from './money';
 import { computeTotals, type Totals } from './pricing';
 import { ARTICLE_NOT_IN_CART, MAX_QUANTITY, parseQuantity, QUANTITY_NOT_INTEGER } from './quantity';
 
-// The device cart of SPEC §3/§4 as pure functions: each takes the lines and returns new
-// ones, never changing its input, so the web app can store the result as it likes.
+// The device cart (docs/product/cart.md#device-cart) as pure functions: each takes the
+// lines and returns new ones, never changing its input, so the web app can store the
+// result as it likes.
 
 /** What the cart rules read of an article; the web app stores the whole Article. */
 export type CartArticle = Pick<Article, 'id' | 'basePrice' | 'ttcPrice' | 'soft_deleted'> & {
@@ -14,16 +15,16 @@ export type CartArticle = Pick<Article, 'id' | 'basePrice' | 'ttcPrice' | 'soft_
   > | null;
 };
 
-/** SPEC §3 cart line: the article id, the article object and the quantity. */
+/** docs/product/cart.md#cart-lines: the article id, the article object and the quantity. */
 export type CartLine<A extends CartArticle = CartArticle> = {
   id: number;
   article: A;
   quantity: number;
 };
 
-/** SPEC §3 cart summary record, minus install_id which the device adds. */
+/** docs/product/cart.md#cart-summary, minus install_id, which the device adds. */
 export type CartSummary = {
-  /** Cents: the sum of basePrice × quantity (SPEC §4). */
+  /** Cents: the sum of basePrice × quantity (docs/product/cart.md#cart-summary). */
   total_price: number;
   distinct_items_count: number;
   total_items_count: number;
@@ -37,10 +38,11 @@ function quantityOrThrow(input: string | number): number {
 }
 
 /**
- * SPEC §4: adding an article already in the cart increases its quantity, otherwise a
- * line is created. The amount follows SPEC §5 and the errors carry its texts. The line
- * keeps the newest copy of the article, so prices and campaigns stay current. A sum
- * over 9999 breaks the same integer rule as a single amount over 9999.
+ * Adding an article already in the cart increases its quantity, otherwise a line is
+ * created (docs/product/cart.md#adding-to-the-cart). The amount follows the quantity rule
+ * and the errors carry its texts (docs/product/cart.md#quantity-rule). The line keeps the
+ * newest copy of the article, so prices and campaigns stay current. A sum over 9999
+ * breaks the same integer rule as a single amount over 9999.
  */
 export function addToCart<A extends CartArticle>(
   lines: readonly CartLine<A>[],
@@ -56,8 +58,9 @@ export function addToCart<A extends CartArticle>(
 }
 
 /**
- * SPEC §4/§5: setting a quantity replaces it; the article must be in the cart. A quantity
- * of 0 removes the line (SPEC §2 article list); other values follow the quantity rule.
+ * Setting a quantity replaces it; the article must be in the cart. A quantity of 0
+ * removes the line; other values follow the quantity rule
+ * (docs/product/cart.md#setting-a-quantity).
  */
 export function setCartQuantity<A extends CartArticle>(
   lines: readonly CartLine<A>[],
@@ -70,7 +73,7 @@ export function setCartQuantity<A extends CartArticle>(
   return lines.map((line) => (line.id === articleId ? { ...line, quantity: value } : line));
 }
 
-/** SPEC §4: removing deletes the line; removing an absent article changes nothing. */
+/** docs/product/cart.md#removing-a-line: removing an absent article changes nothing. */
 export function removeFromCart<A extends CartArticle>(
   lines: readonly CartLine<A>[],
   articleId: number,
@@ -78,7 +81,10 @@ export function removeFromCart<A extends CartArticle>(
   return lines.filter((line) => line.id !== articleId);
 }
 
-/** SPEC §4: reading the cart first drops the lines whose article is soft-deleted. */
+/**
+ * Reading the cart first drops the lines whose article is soft-deleted
+ * (docs/product/cart.md#withdrawn-articles).
+ */
 export function purgeSoftDeleted<A extends CartArticle>(
   lines: readonly CartLine<A>[],
 ): CartLine<A>[] {
@@ -92,8 +98,9 @@ function wireMoneyOrThrow(text: string): number {
 }
 
 /**
- * SPEC §4 summary recomputed after each change: total price is the sum of basePrice ×
- * quantity (base price, campaigns aside, as the SPEC states), last_validation reset to 0.
+ * The summary recomputed after each change (docs/product/cart.md#cart-summary): total
+ * price is the sum of basePrice × quantity (base prices, campaigns aside: the totals a
+ * person reads are cartTotals), last_validation reset to 0.
  */
 export function cartSummary(lines: readonly CartLine[]): CartSummary {
   return {
@@ -119,8 +126,9 @@ export function activeSalePercentage(article: CartArticle, now: Date): number {
 }
 
 /**
- * Cart totals shown on /cart and /cart/validate (SPEC §2, §9): campaigns reduce both
- * unit prices, and the TTC side starts from the article's own ttcPrice.
+ * Cart totals shown on /cart and /cart/validate (docs/product/cart.md#cart-totals):
+ * campaigns reduce both unit prices, and the TTC side starts from the article's own
+ * ttcPrice.
  */
 export function cartTotals(lines: readonly CartLine[], now: Date): Totals {
   return computeTotals(

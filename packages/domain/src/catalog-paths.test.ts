@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, categoryPath, subCategoryPath, underSubCategoryPath } from './catalog-paths';
 
-describe('catalogue paths (SPEC §2)', () => {
+describe('catalogue paths (docs/product/catalogue.md#article-urls)', () => {
   it('slugifies each label', () => {
     expect(categoryPath('Hygiène et Sécurité')).toBe('/hygiene-et-securite');
     expect(subCategoryPath('Verrerie', 'Verrerie de laboratoire')).toBe(

@@ -1,8 +1,8 @@
 import { slugify } from './slug';
 
-// SPEC §2 label-based routes. Each segment is the slug of a label, so the server's
-// category slugs must be slugify(label) for these paths and the flat category list
-// (API.md) to agree.
+// Label-based routes (docs/product/catalogue.md#label-routes). Each segment is the slug of
+// a label, so the server's category slugs must be slugify(label) for these paths and the
+// flat category list to agree.
 
 export function categoryPath(categoryLabel: string): string {
   return `/${slugify(categoryLabel)}`;
@@ -20,7 +20,7 @@ export function underSubCategoryPath(
   return `${subCategoryPath(categoryLabel, subCategoryLabel)}/${slugify(underSubCategoryLabel)}`;
 }
 
-/** SPEC §2: article URLs are built from cat_label, sc_label, usc_label and slug. */
+/** docs/product/catalogue.md#article-urls: built from cat_label, sc_label, usc_label, slug. */
 export function articlePath(article: {
   cat_label: string;
   sc_label: string;

@@ -34,7 +34,7 @@ const document = {
   mime_type: 'application/pdf',
 };
 
-// The example of API.md.
+// The example of docs/product/catalogue.md#article-shape.
 const article = {
   id: 812,
   label: 'Bécher forme basse 250 ml',
@@ -85,7 +85,7 @@ describe('attachmentSchema', () => {
 });
 
 describe('articleSchema', () => {
-  it('accepts the API.md example', () => {
+  it('accepts the documented example', () => {
     const parsed: Article = articleSchema.parse(article);
     expect(parsed).toEqual(article);
   });
@@ -95,7 +95,7 @@ describe('articleSchema', () => {
     expect(articleListSchema.parse([listed])).toEqual([listed]);
   });
 
-  it('accepts null where SPEC §3 allows no value', () => {
+  it('accepts null where the article shape allows no value', () => {
     const bare = {
       ...article,
       brandName: null,

@@ -8,11 +8,14 @@ import {
   wireMoneySchema,
 } from './wire-primitives';
 
-// Catalogue wire shapes of API.md ("Article", "Attachment", "Campaign", categories).
+// Catalogue wire shapes: docs/product/catalogue.md#article-shape,
+// docs/product/media.md#attachment-shape, docs/product/promotions.md#campaign-shape and
+// docs/product/catalogue.md#category-tree.
 
 /**
- * API.md "Attachment". Documents have no pixel size, hence the nullable dimensions; the
- * files themselves are served by the thumbnail and full-size routes.
+ * docs/product/media.md#attachment-shape. Documents have no pixel size, hence the
+ * nullable dimensions; the files themselves are served by the thumbnail and full-size
+ * routes.
  */
 export const attachmentSchema = z.object({
   id: idSchema,
@@ -26,7 +29,7 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-/** The campaign active now on an article (SPEC §3 activeSaleCampaign). */
+/** The campaign active now on an article (docs/product/promotions.md#active-campaigns). */
 export const saleCampaignSummarySchema = z.object({
   title: z.string(),
   percentage: z.number(),
@@ -34,7 +37,7 @@ export const saleCampaignSummarySchema = z.object({
 });
 export type SaleCampaignSummary = z.infer<typeof saleCampaignSummarySchema>;
 
-/** A campaign linked to an article (SPEC §3 sales_campaign). */
+/** A campaign linked to an article, in `sales_campaign`. */
 export const linkedSaleCampaignSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -45,8 +48,8 @@ export const linkedSaleCampaignSchema = z.object({
 export type LinkedSaleCampaign = z.infer<typeof linkedSaleCampaignSchema>;
 
 /**
- * API.md "Article". Lists may leave out description, pictures and attachments (SPEC §3
- * keeps short_description for them); the detail answer always has them.
+ * docs/product/catalogue.md#article-shape. Lists may leave out description, pictures and
+ * attachments (they show short_description); the detail answer always has them.
  */
 export const articleSchema = z.object({
   id: idSchema,
@@ -86,7 +89,7 @@ export const articleDetailSchema = articleSchema.extend({
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-/** GET /exposed/detailed/…/article: `{ article: [Article] }`, one element (API.md). */
+/** GET /exposed/detailed/…/article: `{ article: [Article] }`, one element. */
 export const articleDetailAnswerSchema = z.object({
   article: z.tuple([articleDetailSchema]),
 });
@@ -101,7 +104,10 @@ export type FlatCategory = z.infer<typeof flatCategorySchema>;
 export type FlatSubCategory = z.infer<typeof flatSubCategorySchema>;
 export type FlatUnderSubCategory = z.infer<typeof flatUnderSubCategorySchema>;
 
-/** GET /exposed/categories/flat (API.md), each list sorted by label. */
+/**
+ * GET /exposed/categories/flat, each list sorted by label
+ * (docs/product/catalogue.md#category-tree).
+ */
 export const flatCategoriesSchema = z.object({
   categories: z.array(flatCategorySchema),
   subCategories: z.array(flatSubCategorySchema),
@@ -109,7 +115,10 @@ export const flatCategoriesSchema = z.object({
 });
 export type FlatCategories = z.infer<typeof flatCategoriesSchema>;
 
-/** API.md "Campaign"; `terminated` is derived on the client (campaign-rules.ts). */
+/**
+ * docs/product/promotions.md#campaign-shape; `terminated` is derived on the client
+ * (campaign-rules.ts).
+ */
 export const campaignSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -139,15 +148,18 @@ export type SlugParam = z.infer<typeof slugParamSchema>;
 export const ARTICLES_BY_IDS_MAX = 500;
 
 /**
- * POST /exposed/articles/by/ids (addition to SPEC §7): the cart page refreshes all its
- * articles in one call, so prices, campaigns and withdrawals are current.
+ * POST /exposed/articles/by/ids: the cart page refreshes all its articles in one call, so
+ * prices, campaigns and withdrawals are current (docs/product/cart.md#cart-refresh).
  */
 export const articlesByIdsRequestSchema = z.object({
   ids: z.array(idSchema).min(1).max(ARTICLES_BY_IDS_MAX),
 });
 export type ArticlesByIdsRequest = z.infer<typeof articlesByIdsRequestSchema>;
 
-/** Quick add by reference (SPEC §5): at least 3 characters once trimmed. */
+/**
+ * Quick add by reference: at least 3 characters once trimmed
+ * (docs/product/cart.md#quick-add-by-reference).
+ */
 export const referenceParamSchema = z.object({
   reference: z.string().trim().min(REFERENCE_MIN_CHARS).max(100),
 });

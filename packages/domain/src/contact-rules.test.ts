@@ -47,7 +47,7 @@ describe('isValidEmail', () => {
   });
 });
 
-describe('isValidFrenchPhone (SPEC §5)', () => {
+describe('isValidFrenchPhone (docs/product/contact.md#phone-rule)', () => {
   it('accepts 10 digits starting with 0', () => {
     for (const phone of ['0123456789', '01 23 45 67 89', '01.23.45.67.89', '01-23-45-67-89']) {
       expect(isValidFrenchPhone(phone), phone).toBe(true);
@@ -82,7 +82,7 @@ describe('isValidFrenchPhone (SPEC §5)', () => {
   });
 });
 
-describe('contact form rules (SPEC §5)', () => {
+describe('contact form rules (docs/product/contact.md#contact-means-rule)', () => {
   it('wants a message of 3 characters or more', () => {
     expect(isContactMessageLongEnough('abc')).toBe(true);
     expect(isContactMessageLongEnough('ab')).toBe(false);
@@ -97,7 +97,7 @@ describe('contact form rules (SPEC §5)', () => {
     expect(hasContactMeans({})).toBe(false);
   });
 
-  it('reports each failed rule with its SPEC text', () => {
+  it('reports each failed rule with its French text', () => {
     expect(contactFormErrors({ content: 'Bonjour', email: 'a@b.fr' })).toEqual({});
     expect(contactFormErrors({ content: 'Bo', email: 'a@b.fr' })).toEqual({
       content: CONTACT_MESSAGE_TOO_SHORT,
@@ -109,7 +109,7 @@ describe('contact form rules (SPEC §5)', () => {
   });
 });
 
-describe('robot check (SPEC §2, §9)', () => {
+describe('robot check (docs/product/contact.md#robot-check)', () => {
   it('draws whole numbers from 0 to 5', () => {
     expect(robotNumber(() => 0)).toBe(0);
     expect(robotNumber(() => 0.5)).toBe(3);

@@ -15,7 +15,7 @@ const form = {
   environment: 'production',
 };
 
-describe('contactFormSchema (SPEC §3, §5)', () => {
+describe('contactFormSchema (docs/product/contact.md#contact-call)', () => {
   it('accepts a complete form', () => {
     expect(contactFormSchema.parse(form)).toEqual(form);
   });

@@ -13,10 +13,10 @@ import { envSchema, idSchema } from './wire-primitives';
 export const CONTACT_CONTENT_MAX_CHARS = 5000;
 
 /**
- * POST /post/contact/form (SPEC §3/§7) with the SPEC §5 rules: a message of 3
- * characters or more, and at least one valid phone number or e-mail. Only one of the
- * two has to be valid; the other is kept as typed. The missing-means warning concerns
- * the whole form, so it sits at the root (key "" in an answer's `fields`).
+ * POST /post/contact/form (docs/product/contact.md#contact-call) with the contact rules: a
+ * message of 3 characters or more, and at least one valid phone number or e-mail. Only
+ * one of the two has to be valid; the other is kept as typed. The missing-means warning
+ * concerns the whole form, so it sits at the root (key "" in an answer's `fields`).
  */
 export const contactFormSchema = z
   .object({

@@ -38,7 +38,7 @@ describe('Paris calendar', () => {
   });
 });
 
-describe('formatDateFr (SPEC §9)', () => {
+describe('formatDateFr (docs/product/api-conventions.md#dates)', () => {
   it('formats the Paris day', () => {
     expect(formatDateFr(new Date('2026-11-21T10:02:00+01:00'))).toBe('21/11/2026');
     expect(formatDateFr('2026-01-05T08:00:00Z')).toBe('05/01/2026');

@@ -1,6 +1,6 @@
-// Every date a person sees or types is Paris wall time (SPEC §1: a French shop), whatever
-// the time zone of the server or the browser. Intl does the time-zone maths so that no
-// date library is needed (CONVENTIONS: one way to do a thing).
+// Every date a person sees or types is Paris wall time (docs/product/api-conventions.md#dates),
+// whatever the time zone of the server or the browser. Intl does the time-zone maths so
+// that no date library is needed (docs/conventions.md#one-way-to-do-a-thing).
 
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
@@ -51,7 +51,7 @@ export function parisDateParts(value: Date | string): DateParts {
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 const pad4 = (n: number): string => String(n).padStart(4, '0');
 
-/** Quote dates (SPEC §9): DD/MM/YYYY. */
+/** Quote dates: DD/MM/YYYY (docs/product/api-conventions.md#dates). */
 export function formatDateFr(value: Date | string): string {
   const p = parisDateParts(value);
   return `${pad2(p.day)}/${pad2(p.month)}/${pad4(p.year)}`;
@@ -79,8 +79,8 @@ export function parisOffsetMinutes(value: Date | string): number {
 }
 
 /**
- * Wire dates (API.md: ISO 8601 with offset) in Paris time, to the second:
- * "2026-11-21T10:02:00+01:00".
+ * Wire dates (ISO 8601 with offset, docs/product/api-conventions.md#dates) in Paris time,
+ * to the second: "2026-11-21T10:02:00+01:00".
  */
 export function toIsoWithParisOffset(value: Date): string {
   const offset = parisOffsetMinutes(value);

@@ -12,8 +12,9 @@ import {
 } from './messages';
 
 /**
- * API.md "Errors": `{ error: "<code>", message: "<French text>" }`, plus `fields` (field
- * name → message) for a form error.
+ * docs/product/api-conventions.md#error-shape: `{ error: "<code>", message: "<French
+ * text>" }`, plus `fields` (field name → message) for a form error
+ * (docs/product/api-conventions.md#form-errors).
  */
 export const apiErrorSchema = z.object({
   error: z.string(),
@@ -22,7 +23,10 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The error codes, each with its status and default French message (API.md). */
+/**
+ * The error codes, each with its status and default French message
+ * (docs/product/api-conventions.md#error-statuses).
+ */
 export const API_ERRORS = {
   invalid_input: { status: 400, message: INVALID_INPUT },
   unauthorized: { status: 401, message: UNAUTHORIZED },

@@ -4,7 +4,8 @@ import { PASSWORD_MIN_CHARS } from './limits';
 import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
 
 // Field schemas shared by the request schemas, with the French texts a person reads
-// under a form field (SPEC §5). Text is trimmed before it is checked and stored.
+// under a form field (docs/product/api-conventions.md#form-errors). Text is trimmed
+// before it is checked and stored.
 
 /** Longest e-mail address SMTP carries (RFC 5321). */
 export const EMAIL_MAX_CHARS = 254;
@@ -20,8 +21,8 @@ export const COUNTRY_MAX_CHARS = 100;
 export const PASSWORD_MAX_CHARS = 200;
 
 /**
- * A required, valid e-mail address; empty reads "Ce champ est obligatoire" (SPEC §5) and
- * nothing else, hence the abort.
+ * A required, valid e-mail address; empty reads "Ce champ est obligatoire" and nothing
+ * else, hence the abort (docs/product/quote-request.md#e-mail-field-rule).
  */
 export const emailSchema = z
   .string({ error: FIELD_REQUIRED })
@@ -30,7 +31,7 @@ export const emailSchema = z
   .max(EMAIL_MAX_CHARS, EMAIL_INVALID)
   .refine(isValidEmail, EMAIL_INVALID);
 
-/** SPEC §5: a new password has at least 6 characters. */
+/** docs/product/accounts.md#password-rule: a new password has at least 6 characters. */
 export const passwordSchema = z
   .string({ error: FIELD_REQUIRED })
   .min(PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT)

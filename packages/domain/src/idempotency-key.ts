@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_INVALID } from './messages';
 
-// API.md addition to POST /exposed/post/quote: a client sends one random key per quote
-// it means to send, and the same key again on a retry, so a double click or a retry
-// after a lost answer gives back the first quote instead of a second one.
+// docs/product/quote-request.md#idempotency: a client sends one random key per quote it
+// means to send, and the same key again on a retry, so a double click or a retry after a
+// lost answer gives back the first quote instead of a second one.
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_CHARS = 200;

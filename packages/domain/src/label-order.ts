@@ -1,5 +1,5 @@
 /**
- * French reading order for labels (SPEC §3: sub-lists sorted by label): accents and
+ * French reading order for labels (docs/product/catalogue.md#category-tree): accents and
  * case do not separate words ("Éprouvette" sits among the E), and numbers compare by
  * value ("Bécher 50 ml" before "Bécher 250 ml").
  */

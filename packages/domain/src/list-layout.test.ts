@@ -9,7 +9,7 @@ import {
   virtualRowHeight,
 } from './list-layout';
 
-describe('row heights (SPEC §2)', () => {
+describe('row heights (docs/product/catalogue.md#list-layout)', () => {
   it('uses 212 at 768 px or narrower, 100 above', () => {
     expect(isNarrowWindow(768)).toBe(true);
     expect(isNarrowWindow(769)).toBe(false);
@@ -20,7 +20,7 @@ describe('row heights (SPEC §2)', () => {
   });
 });
 
-describe('list heights (SPEC §2)', () => {
+describe('list heights (docs/product/constants.md#layout)', () => {
   it('caps quote lists from 10 quotes', () => {
     expect(quoteListHeight(0)).toBe(0);
     expect(quoteListHeight(3)).toBe(300);
@@ -44,7 +44,7 @@ describe('list heights (SPEC §2)', () => {
   });
 });
 
-describe('bannerWidth (SPEC §2)', () => {
+describe('bannerWidth (docs/product/catalogue.md#carousel)', () => {
   it('picks the image for the window width', () => {
     expect(bannerWidth(1920)).toBe(1160);
     expect(bannerWidth(769)).toBe(1160);

@@ -10,44 +10,48 @@ import {
   ROW_HEIGHT_WIDE,
 } from './limits';
 
-// Sizes of the virtualised lists and images (SPEC §2, §9), as functions of the window
-// width or the item count, so every list applies the same thresholds.
+// Sizes of the virtualised lists and images (docs/product/constants.md#layout), as
+// functions of the window width or the item count, so every list applies the same
+// thresholds.
 
-/** Per-item height used by the SPEC §2 height rules ("100 per quote/article"). */
+/** Per-item height of the list height rules ("100 per quote/article"). */
 const HEIGHT_PER_ITEM = 100;
 
-/** SPEC §2: narrow layout (cards instead of rows) at 768 px wide or narrower. */
+/** docs/product/catalogue.md#list-layout: cards instead of rows at 768 px wide or narrower. */
 export function isNarrowWindow(windowWidth: number): boolean {
   return windowWidth <= BREAKPOINT_MD;
 }
 
-/** SPEC §2: rows are 100 high on wide screens, 212 at 768 px or narrower. */
+/** docs/product/catalogue.md#list-layout: rows 100 high on wide screens, 212 at 768 px or less. */
 export function virtualRowHeight(windowWidth: number): number {
   return isNarrowWindow(windowWidth) ? ROW_HEIGHT_NARROW : ROW_HEIGHT_WIDE;
 }
 
-/** SPEC §2: 1000 from 10 quotes on, else 100 per quote. */
+/** docs/product/accounts.md#quote-list: 1000 from 10 quotes on, else 100 per quote. */
 export function quoteListHeight(count: number): number {
   return count >= QUOTE_LIST_CAP_FROM_COUNT ? QUOTE_LIST_HEIGHT_CAP : HEIGHT_PER_ITEM * count;
 }
 
-/** SPEC §2: 600 from 6 featured articles on, else 100 per article. */
+/** docs/product/catalogue.md#featured-articles: 600 from 6 articles on, else 100 each. */
 export function featuredListHeight(count: number): number {
   return count >= FEATURED_LIST_FIXED_FROM_COUNT ? FEATURED_LIST_HEIGHT : HEIGHT_PER_ITEM * count;
 }
 
-/** SPEC §2: 100 per article, capped at 1000 for more than 10 articles. */
+/** docs/product/promotions.md#campaign-page: 100 per article, 1000 above 10 articles. */
 export function campaignArticlesListHeight(count: number): number {
   return count > CAMPAIGN_ARTICLES_CAP_ABOVE_COUNT
     ? QUOTE_LIST_HEIGHT_CAP
     : HEIGHT_PER_ITEM * count;
 }
 
-/** SPEC §1 banner widths, all 330 high. */
+/** Banner widths, all 330 high (docs/product/catalogue.md#visual-assets). */
 export const BANNER_WIDTHS = [375, 770, 1160] as const;
 export type BannerWidth = (typeof BANNER_WIDTHS)[number];
 
-/** SPEC §2 carousel: the large image above 768 px, the middle one above 375, else the small. */
+/**
+ * docs/product/catalogue.md#carousel: the large image above 768 px, the middle one above
+ * 375, else the small.
+ */
 export function bannerWidth(windowWidth: number): BannerWidth {
   if (windowWidth > BREAKPOINT_MD) return 1160;
   if (windowWidth > BREAKPOINT_SM) return 770;

@@ -1,8 +1,8 @@
-// French texts a person reads, once (CONVENTIONS §7). Texts quoted by the SPEC are
-// copied word for word, including its punctuation ("..." and the space before "!").
-// Texts the SPEC only describes are marked "wording ours".
+// French texts a person reads, once (docs/conventions.md#names-and-french-texts). Texts the
+// product rules quote (docs/product/) are copied word for word, including their punctuation
+// ("..." and the space before "!"). Texts the rules only describe are marked "wording ours".
 
-// SPEC §2: loading, redirects and not-found texts
+// Loading, redirects and not-found texts (docs/product/catalogue.md#not-found-texts)
 export const LOADING = 'Chargement en cours';
 export const REDIRECTING = 'Redirection...';
 export const NOT_FOUND = 'Ressource introuvable';
@@ -11,16 +11,17 @@ export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const SUB_CATEGORY_NOT_FOUND = 'Sous catégorie introuvable';
 export const UNDER_SUB_CATEGORY_NOT_FOUND = 'Sous sous catégorie introuvable';
 
-// SPEC §2: menu, search and lists
+// Menu, search and lists (docs/product/catalogue.md#desktop-menu,
+// docs/product/search.md#results-lines, docs/product/catalogue.md#article-list)
 export const MENU_HINT =
   'Survolez une catégorie du menu de gauche pour afficher les catégories détaillées';
-/** SPEC §2 gives one form for every count, kept as is. */
+/** The rule gives one form for every count, kept as is. */
 export const SEARCH_RESULTS = (count: number): string =>
   `${count} résultats ont été trouvés pour votre recherche`;
 export const SEARCH_NO_RESULTS = "Aucun article n'a été trouvé pour votre recherche";
 export const NO_ARTICLES = 'Aucun article à afficher';
 
-// SPEC §5: form validation
+// Form validation
 export const FIELD_REQUIRED = 'Ce champ est obligatoire';
 export const CONTACT_MESSAGE_TOO_SHORT = 'Votre message est un peu court !';
 export const CONTACT_MEANS_MISSING =
@@ -28,7 +29,7 @@ export const CONTACT_MEANS_MISSING =
 export const REFERENCE_UNKNOWN = 'Référence inconnue';
 export const REFERENCE_ADDED = 'Référence ajoutée';
 export const PASSWORD_TOO_SHORT = 'Votre mot de passe doit contenir au moins 6 caractères';
-// Wording ours: SPEC §5 states these rules without a text.
+// Wording ours: the rules state no text for these.
 export const EMAIL_INVALID = 'Adresse e-mail invalide';
 export const PHONE_INVALID = 'Numéro de téléphone invalide';
 export const ROBOT_ANSWER_WRONG = "Le résultat de l'addition est incorrect";
@@ -37,27 +38,34 @@ export const QUOTE_LINES_REQUIRED = 'Votre devis ne contient aucun article';
 export const QUOTE_TOO_MANY_LINES = 'Votre devis contient trop de lignes';
 export const QUOTE_DUPLICATE_ARTICLE = 'Un même article apparaît plusieurs fois dans le devis';
 
-// SPEC §8: failures
+// Failures
 export const CONTACT_SEND_FAILED = "Une erreur s'est produite...";
-/** Wording ours: SPEC §8 says the banner invites a phone call on weekdays, 8h-19h. */
+/**
+ * Wording ours: the banner invites a phone call on weekdays, 8h-19h
+ * (docs/product/contact.md#send-failure).
+ */
 export const CONTACT_SEND_FAILED_CALL_US =
   'Nous vous invitons à nous contacter par téléphone, du lundi au vendredi de 8h à 19h.';
 export const QUOTE_SEND_FAILED = 'Une erreur est survenue lors du traitement de votre demande';
 export const GENERIC_ERROR = 'Une erreur est survenue';
 
-// SPEC §8: successes
+// Successes
 export const QUOTE_SENT = 'Votre demande de devis a été envoyée avec succès !';
 export const ARTICLES_ADDED = (count: number): string =>
   count === 1 ? '1 article ajouté au devis' : `${count} articles ajoutés au devis`;
-/** Wording ours: SPEC §2/§8 contact-sent message with an e-mail confirmation. */
+/**
+ * Wording ours: the contact-sent message with an e-mail confirmation
+ * (docs/product/contact.md#contact-states).
+ */
 export const CONTACT_SENT =
   'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.';
 
-// SPEC §2: quote sending dialog
+// Quote sending dialog (docs/product/quote-request.md#sending-dialog)
 export const QUOTE_SENDING_TITLE = 'Envoi en cours';
 export const QUOTE_SENT_TITLE = 'Demande envoyée';
 
-// API error messages (API.md "Errors": a French text for a person with every error)
+// API error messages: a French text for a person with every error
+// (docs/product/api-conventions.md#error-statuses)
 export const UNAUTHORIZED = 'Vous devez être connecté pour effectuer cette action.';
 export const FORBIDDEN = "Vous n'avez pas les droits nécessaires pour effectuer cette action.";
 export const INVALID_INPUT = 'Les données envoyées sont invalides.';
@@ -67,7 +75,10 @@ export const UNSUPPORTED_MEDIA_TYPE = "Ce type de fichier n'est pas accepté.";
 export const INTERNAL_ERROR = 'Une erreur interne est survenue, veuillez réessayer plus tard.';
 export const CONFLICT = 'Cette action entre en conflit avec des données existantes.';
 export const ATTACHMENT_NOT_FOUND = 'Fichier introuvable';
-/** Wording ours: a quote line whose article is unknown or withdrawn (issue 6). */
+/**
+ * Wording ours: a quote line whose article is unknown or withdrawn
+ * (docs/product/quote-request.md#unavailable-articles).
+ */
 export const QUOTE_ARTICLE_UNAVAILABLE = "Cet article n'est plus disponible";
 /**
  * Wording ours: the quote refused for unknown or withdrawn articles, each named by its
@@ -77,6 +88,9 @@ export const QUOTE_ARTICLES_UNAVAILABLE = (...references: string[]): string =>
   references.length === 1
     ? `L'article ${references[0]} n'est plus disponible : retirez-le de votre devis puis renvoyez votre demande.`
     : `Les articles ${references.join(', ')} ne sont plus disponibles : retirez-les de votre devis puis renvoyez votre demande.`;
-/** Wording ours: API.md addition, the Idempotency-Key header of POST /exposed/post/quote. */
+/**
+ * Wording ours: the Idempotency-Key header of POST /exposed/post/quote
+ * (docs/product/quote-request.md#idempotency).
+ */
 export const IDEMPOTENCY_KEY_INVALID =
   "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables.";

@@ -1,6 +1,6 @@
 // Money is held as integer cents everywhere so that sums are exact; the wire carries a
-// 2-decimal string in euros (API.md "Money"), and people see the fr-FR format (SPEC §1:
-// euro sign, always 2 decimals).
+// 2-decimal string in euros, and people see the fr-FR format with the euro sign and always
+// 2 decimals (docs/product/api-conventions.md#money).
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) {
@@ -55,8 +55,8 @@ export function parseWireMoney(text: string): number | null {
  * What a person reads: 123450 → "1 234,50 €", as Intl.NumberFormat('fr-FR', EUR) writes it:
  * a narrow no-break space (U+202F) between thousands, a no-break space (U+00A0) before the
  * euro sign. Written out rather than through Intl: creating that formatter was about 45 ms
- * of the storefront's start-up on a slow phone (issue 3, Lighthouse's blocking time); the
- * tests check the output against Intl's.
+ * of the storefront's start-up on a slow phone (Lighthouse's blocking time,
+ * docs/performance.md#targets); the tests check the output against Intl's.
  */
 export function formatEuros(cents: number): string {
   assertCents(cents);

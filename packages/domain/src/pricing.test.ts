@@ -8,7 +8,7 @@ import {
   ttcCents,
 } from './pricing';
 
-describe('salePriceCents (SPEC §9)', () => {
+describe('salePriceCents (docs/product/promotions.md#sale-price)', () => {
   it('applies the percentage to the base price', () => {
     expect(salePriceCents(1250, 15)).toBe(1063); // 10.625 → 10.63
     expect(salePriceCents(1000, 10)).toBe(900);
@@ -76,7 +76,7 @@ describe('lineTotalHtCents', () => {
   });
 });
 
-describe('computeTotals (SPEC §9)', () => {
+describe('computeTotals (docs/product/cart.md#cart-totals)', () => {
   it('is all zero for no lines', () => {
     expect(computeTotals([])).toEqual({
       totalHtCents: 0,

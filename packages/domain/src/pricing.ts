@@ -10,8 +10,8 @@ function assertPercentage(percentage: number): void {
 }
 
 /**
- * SPEC §9: sale price = base price × (1 − percentage / 100), rounded to the cent half
- * away from zero. A percentage of 0 means no campaign.
+ * docs/product/promotions.md#sale-price: base price × (1 − percentage / 100), rounded to
+ * the cent half away from zero. A percentage of 0 means no campaign.
  */
 export function salePriceCents(baseCents: number, percentage: number): number {
   assertPercentage(percentage);
@@ -32,9 +32,9 @@ type TotalsLineBase = {
 };
 
 /**
- * A line for computeTotals. The server knows the VAT rate; the device cart only holds
- * the article's ttcPrice (SPEC §3), so a line may carry that unit price instead. The
- * two agree as long as the server sends ttcPrice = ttcCents(basePrice, vat).
+ * A line for computeTotals. The server knows the VAT rate; the device cart only holds the
+ * article's ttcPrice (docs/product/cart.md#cart-lines), so a line may carry that unit price
+ * instead. The two agree as long as the server sends ttcPrice = ttcCents(basePrice, vat).
  */
 export type TotalsLine = TotalsLineBase &
   ({ vatBasisPoints: number } | { ttcUnitPriceCents: number });
@@ -43,7 +43,7 @@ export type Totals = {
   totalHtCents: number;
   totalTtcCents: number;
   totalTaxesCents: number;
-  /** Number of articles: the sum of quantities (SPEC §9). */
+  /** Number of articles: the sum of quantities (docs/product/cart.md#cart-totals). */
   articleCount: number;
   /** Number of lines, one per distinct article. */
   distinctCount: number;
@@ -62,8 +62,8 @@ export function lineUnitPrices(line: TotalsLine): { htCents: number; ttcCents: n
 }
 
 /**
- * Line total excluding tax of a quote line (API.md "Quote line"): the sale unit price
- * times the quantity.
+ * Line total excluding tax of a quote line (docs/product/accounts.md#quote-line-shape):
+ * the sale unit price times the quantity.
  */
 export function lineTotalHtCents(
   unitPriceCents: number,
@@ -74,10 +74,10 @@ export function lineTotalHtCents(
 }
 
 /**
- * Cart and quote totals (SPEC §9). The campaign percentage reduces both unit prices
- * (HT and TTC) first; each unit price is rounded to the cent and only then multiplied
- * by the quantity, because that is the price a person sees on the line and on the
- * quote: the total must equal the sum of the displayed line totals. Taxes are the TTC
+ * Cart and quote totals (docs/product/cart.md#cart-totals). The campaign percentage reduces
+ * both unit prices (HT and TTC) first; each unit price is rounded to the cent and only then
+ * multiplied by the quantity, because that is the price a person sees on the line and on
+ * the quote: the total must equal the sum of the displayed line totals. Taxes are the TTC
  * total minus the HT total, so the three figures always add up.
  */
 export function computeTotals(lines: readonly TotalsLine[]): Totals {

@@ -7,8 +7,8 @@ import {
   QUANTITY_TOO_LOW,
 } from './quantity';
 
-describe('quantity messages (SPEC §5)', () => {
-  it('are the SPEC texts', () => {
+describe('quantity messages (docs/product/cart.md#quantity-rule)', () => {
+  it('are the texts of the rule, word for word', () => {
     expect(QUANTITY_TOO_LOW).toBe('cannot add a negative or null amount');
     expect(QUANTITY_NOT_INTEGER).toBe('Amount must be an integer');
     expect(ARTICLE_NOT_IN_CART).toBe('Article is not present in cart');

@@ -4,14 +4,15 @@ import { MAX_QUANTITY } from './limits';
 
 export { MAX_QUANTITY } from './limits';
 
-// SPEC §5 error texts, kept in English word for word as the SPEC gives them.
+// The quantity rule's error texts, developer texts kept in English word for word
+// (docs/product/cart.md#quantity-rule); people read the web app's French texts instead.
 export const QUANTITY_TOO_LOW = 'cannot add a negative or null amount';
 export const QUANTITY_NOT_INTEGER = 'Amount must be an integer';
 export const ARTICLE_NOT_IN_CART = 'Article is not present in cart';
 
 export type QuantityResult = { ok: true; value: number } | { ok: false; error: string };
 
-// SPEC §5 integer rule: a non-negative whole number written without leading zeros.
+// The integer rule: a non-negative whole number written without leading zeros.
 const WHOLE_NUMBER = /^(?:0|[1-9]\d*)$/;
 
 // Number("") is 0, which would report an empty field as a null amount; an empty field
@@ -22,10 +23,10 @@ function numericValue(input: string | number): number {
 }
 
 /**
- * SPEC §5 quantity rule for adding to the cart or setting a quantity: at least 1 and an
- * integer of at most 9999. A value that reads as a number below 1 ("0", "-3", "0.5")
- * fails the first rule; anything else that is not a plain whole number ("", "007",
- * "1.5", "1e3", "10000") fails the integer rule.
+ * docs/product/cart.md#quantity-rule, for adding to the cart or setting a quantity: at
+ * least 1 and an integer of at most 9999. A value that reads as a number below 1 ("0",
+ * "-3", "0.5") fails the first rule; anything else that is not a plain whole number ("",
+ * "007", "1.5", "1e3", "10000") fails the integer rule.
  */
 export function parseQuantity(input: string | number): QuantityResult {
   const text = String(input);

@@ -145,7 +145,7 @@ describe('quoteRequestFromForm', () => {
     { id: 44, quantity: 1 },
   ];
 
-  it('maps every field to its SPEC §3 name, trimmed, with env production', () => {
+  it('maps every field to its wire name, trimmed, with env production', () => {
     const form = {
       ...quoteFormFromUser(customer()),
       firstName: ' Marie ',

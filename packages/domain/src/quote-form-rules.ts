@@ -3,8 +3,9 @@ import { emailSchema } from './form-fields';
 import type { QuoteRequest } from './quote-schemas';
 import { CLIENT_ENV } from './wire-primitives';
 
-// The /cart/validate form of SPEC §2/§5 as pure functions: what the page holds, how it is
-// pre-filled, when it may be sent and the SPEC §3 payload built from it.
+// The /cart/validate form (docs/product/quote-request.md#validation-page) as pure
+// functions: what the page holds, how it is pre-filled, when it may be sent and the
+// payload built from it.
 
 /** Step 1 "Coordonnées" and the step 2 comment, as typed. */
 export type QuoteForm = {
@@ -35,9 +36,9 @@ export type QuoteFormUser = Pick<
 >;
 
 /**
- * SPEC §2: a logged-in customer finds the fields pre-filled; a visitor starts empty. The
- * switch starts on unless the customer keeps a billing address of its own, which it
- * would otherwise hide.
+ * A logged-in customer finds the fields pre-filled; a visitor starts empty
+ * (docs/product/quote-request.md#contact-details-step). The switch starts on unless the
+ * customer keeps a billing address of its own, which it would otherwise hide.
  */
 export function quoteFormFromUser(user: QuoteFormUser | null): QuoteForm {
   const delivery = user?.default_delivery_address ?? EMPTY_ADDRESS;
@@ -54,7 +55,10 @@ export function quoteFormFromUser(user: QuoteFormUser | null): QuoteForm {
   };
 }
 
-/** SPEC §5: with the switch on, billing mirrors delivery. */
+/**
+ * With the switch on, billing mirrors delivery
+ * (docs/product/quote-request.md#billing-address-toggle).
+ */
 export function billingAddressOf(form: QuoteForm): Address {
   return form.billingSameAsDelivery ? form.delivery : form.billing;
 }
@@ -68,8 +72,9 @@ export function withBillingSameAsDelivery(form: QuoteForm, on: boolean): QuoteFo
 }
 
 /**
- * SPEC §5: the send button stays disabled while the cart or the e-mail field is empty.
- * Blanks count as typed here; the check on send (quoteEmailError) reads them as empty.
+ * docs/product/quote-request.md#send-button: disabled while the cart or the e-mail field
+ * is empty. Blanks count as typed here; the check on send (quoteEmailError) reads them as
+ * empty.
  */
 export function canSendQuote(form: Pick<QuoteForm, 'email'>, lineCount: number): boolean {
   return lineCount > 0 && form.email !== '';
@@ -77,15 +82,18 @@ export function canSendQuote(form: Pick<QuoteForm, 'email'>, lineCount: number):
 
 /**
  * The text shown under the e-mail field when the form is sent: "Ce champ est obligatoire"
- * when empty (SPEC §5), the invalid-address text when malformed, null when valid. The
- * same schema checks the payload on the server.
+ * when empty (docs/product/quote-request.md#e-mail-field-rule), the invalid-address text
+ * when malformed, null when valid. The same schema checks the payload on the server.
  */
 export function quoteEmailError(email: string): string | null {
   const result = emailSchema.safeParse(email);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** SPEC §3 quote request payload: form fields under their wire names, lines as ids. */
+/**
+ * docs/product/quote-request.md#quote-request-payload: form fields under their wire names,
+ * lines as ids.
+ */
 export function quoteRequestFromForm(
   form: QuoteForm,
   lines: readonly { id: number; quantity: number }[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteNumber } from './quote-number';
 
-describe('quoteNumber (SPEC §9)', () => {
+describe('quoteNumber (docs/product/quote-request.md#quote-number)', () => {
   it('is YYYYMM-{id}', () => {
     expect(quoteNumber(new Date('2026-11-21T10:02:00+01:00'), 42)).toBe('202611-42');
     expect(quoteNumber(new Date('2026-03-05T12:00:00Z'), 1)).toBe('202603-1');

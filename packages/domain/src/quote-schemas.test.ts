@@ -12,14 +12,14 @@ import { quantitySchema, quoteCreatedAnswerSchema, quoteRequestSchema } from './
 const issues = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('quoteRequestSchema (SPEC §3, §5)', () => {
+describe('quoteRequestSchema (docs/product/quote-request.md#quote-request-payload)', () => {
   const minimal = { email: 'a@b.fr', lines: [{ article_id: 812, quantity: 2 }] };
 
   it('needs only an e-mail and lines', () => {
     expect(quoteRequestSchema.parse(minimal)).toEqual(minimal);
   });
 
-  it('accepts every SPEC field, trimmed', () => {
+  it('accepts every payload field, trimmed', () => {
     const full = {
       firstName: ' Jean ',
       lastName: 'Dupont',
@@ -117,7 +117,7 @@ describe('quantitySchema', () => {
     expect(quantitySchema.parse(9999)).toBe(9999);
   });
 
-  it('refuses the rest with the SPEC messages', () => {
+  it('refuses the rest with the quantity rule texts', () => {
     const message = (value: unknown) => quantitySchema.safeParse(value).error?.issues[0]?.message;
     expect(message(0)).toBe(QUANTITY_TOO_LOW);
     expect(message(-2)).toBe(QUANTITY_TOO_LOW);

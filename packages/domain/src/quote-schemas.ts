@@ -17,7 +17,7 @@ import { envSchema, idSchema, wireMoneySchema } from './wire-primitives';
 export const MAX_QUOTE_LINES = 500;
 export const COMMENT_MAX_CHARS = 5000;
 
-/** The quantity of a quote request line (SPEC §3, §5). */
+/** The quantity of a quote request line (docs/product/cart.md#quantity-rule). */
 export const quantitySchema = z
   .number()
   .int(QUANTITY_NOT_INTEGER)
@@ -31,9 +31,9 @@ export const quoteRequestLineSchema = z.object({
 export type QuoteRequestLine = z.infer<typeof quoteRequestLineSchema>;
 
 /**
- * POST /exposed/post/quote, field names of SPEC §3. SPEC §5: only the e-mail is
- * required; every other field may be empty or absent. A cart holds one line per
- * article, so a repeated article means a forged request and is refused.
+ * POST /exposed/post/quote (docs/product/quote-request.md#quote-request-payload): only
+ * the e-mail is required; every other field may be empty or absent. A cart holds one
+ * line per article, so a repeated article means a forged request and is refused.
  */
 export const quoteRequestSchema = z.object({
   firstName: optionalText(NAME_MAX_CHARS),
@@ -63,7 +63,7 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** 201 answer of POST /exposed/post/quote (API.md). */
+/** 201 answer of POST /exposed/post/quote (docs/product/quote-request.md#quote-request-call). */
 export const quoteCreatedAnswerSchema = z.object({
   id: idSchema,
   sort_number: z.string(),

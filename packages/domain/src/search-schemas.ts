@@ -6,7 +6,7 @@ import { TEXT_TOO_LONG } from './messages';
 /** Longest query accepted: a designation or a few references, not a document. */
 export const SEARCH_MAX_CHARS = 200;
 
-/** POST /exposed/search/articles body; SPEC §5 search needs 3 characters. */
+/** POST /exposed/search/articles body (docs/product/search.md#query-rule). */
 export const searchRequestSchema = z.object({
   query: z
     .string()
@@ -16,7 +16,7 @@ export const searchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
-/** SPEC §3 search response: whole-query matches, then articles matching every word. */
+/** docs/product/search.md#answer-lists: whole-query matches, then word matches. */
 export const searchAnswerSchema = z.object({
   match_full_sequence: articleListSchema,
   match_intersects: articleListSchema,

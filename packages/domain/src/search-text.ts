@@ -1,9 +1,9 @@
 import { foldDiacritics } from './diacritics';
 
 /**
- * Search compares folded text (SPEC §2 header search: reference, designation or
- * keyword): lower case, no accents, every run of other characters turned into one space,
- * so "Bécher, 250-ml" and "becher 250 ml" read the same.
+ * Search compares folded text (docs/product/search.md#search-text): lower case, no
+ * accents, every run of other characters turned into one space, so "Bécher, 250-ml" and
+ * "becher 250 ml" read the same.
  */
 export function normalizeSearchText(text: string): string {
   return foldDiacritics(text)
@@ -49,8 +49,8 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * match_full_sequence of the search answer (SPEC §3): the whole normalised query occurs
- * in the article's search text.
+ * match_full_sequence of the search answer (docs/product/search.md#answer-lists): the
+ * whole normalised query occurs in the article's search text.
  */
 export function matchesFullSequence(searchText: string, query: string): boolean {
   const normalized = normalizeSearchText(query);
@@ -58,8 +58,8 @@ export function matchesFullSequence(searchText: string, query: string): boolean 
 }
 
 /**
- * match_intersects of the search answer (SPEC §3): every word of the query occurs
- * somewhere in the article's search text, in any order.
+ * match_intersects of the search answer (docs/product/search.md#answer-lists): every word
+ * of the query occurs somewhere in the article's search text, in any order.
  */
 export function matchesEveryWord(searchText: string, query: string): boolean {
   const words = searchWords(query);

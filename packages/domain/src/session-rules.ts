@@ -1,7 +1,10 @@
-/** SPEC §6: administrators hold this role in their roles list. */
+/** Administrators hold this role in their roles list. */
 export const ADMIN_ROLE = 'ROLE_ADMIN';
 
-/** SPEC §6 client check: logged in (a user is loaded) and admin. */
+/**
+ * The web app's check: logged in (a user is loaded) and admin
+ * (docs/product/admin.md#roles-and-permissions).
+ */
 export function isAdmin(user: { roles: readonly string[] } | null | undefined): boolean {
   return user?.roles.includes(ADMIN_ROLE) ?? false;
 }

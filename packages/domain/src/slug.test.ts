@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isReservedSegment, RESERVED_ROUTE_SEGMENTS, slugify } from './slug';
 
-describe('slugify (SPEC §2)', () => {
-  it('follows the SPEC example', () => {
+describe('slugify (docs/product/catalogue.md#slug-rule)', () => {
+  it('follows the rule on a typical label', () => {
     expect(slugify('Éprouvettes graduées (verre) - 10 ml')).toBe(
       'eprouvettes-graduees-verre-10-ml',
     );
@@ -56,7 +56,7 @@ describe('slugify (SPEC §2)', () => {
 });
 
 describe('reserved route segments', () => {
-  it('covers the first segments of SPEC §2 routes and the server paths', () => {
+  it('covers the first segments of the routes and the server paths', () => {
     for (const segment of [
       'home',
       'cart',

@@ -1,10 +1,10 @@
 import { foldDiacritics } from './diacritics';
 
 /**
- * SPEC §2 slug rule for URL segments: lower case, accents removed, spaces to hyphens,
+ * docs/product/catalogue.md#slug-rule: lower case, accents removed, spaces to hyphens,
  * other non-alphanumeric characters dropped, repeated hyphens collapsed, edge hyphens
  * trimmed. Hyphens already in the label are kept (they are the separator the rule
- * produces anyway), so "DUR-100002" stays "dur-100002" as in API.md's article slug.
+ * produces anyway), so "DUR-100002" stays "dur-100002" in the article slug.
  * The result may be empty for a label made only of symbols; callers that need a
  * segment must handle that.
  */
@@ -17,10 +17,10 @@ export function slugify(label: string): string {
 }
 
 /**
- * First path segments the app routes itself (SPEC §2 route table, plus the server's
- * /api, /exposed, /post, /docs, /assets and health checks). A category whose slug is one
- * of these could never be reached at /{categoryName}, so the import must refuse it or
- * rename it.
+ * First path segments the app routes itself (docs/product/catalogue.md#reserved-segments:
+ * the route table, plus the server's /api, /exposed, /post, /docs, /assets and health
+ * checks). A category whose slug is one of these could never be reached at
+ * /{categoryName}, so the import must refuse it or rename it.
  */
 export const RESERVED_ROUTE_SEGMENTS = [
   'home',

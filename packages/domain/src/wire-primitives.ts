@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Building blocks of the wire shapes of API.md ("General").
+// Building blocks of the wire shapes (docs/product/api-conventions.md).
 
 /** Ids are integers; 2^31 − 1 caps them so a huge id is a 400/404, never a database error. */
 export const MAX_ID = 2_147_483_647;
@@ -9,7 +9,7 @@ export const idSchema = z.number().int().positive().max(MAX_ID);
 /** A path parameter holding an id: the URL carries text, the handler wants a number. */
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
-/** Flags are the strings "1" and "0" where SPEC §3 says so. */
+/** Flags are the strings "1" and "0" (docs/product/api-conventions.md#flags). */
 export const flagSchema = z.enum(['0', '1']);
 export type Flag = z.infer<typeof flagSchema>;
 
@@ -20,8 +20,9 @@ export const wireMoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Montant inval
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /**
- * The client environment sent with some payloads; SPEC §3 sets it to "production". Kept
- * open (any short text, optional) because the server only records it.
+ * The client environment sent with some payloads, "production"
+ * (docs/product/api-conventions.md#client-environment-field). Kept open (any short text,
+ * optional) because the server only records it.
  */
 export const CLIENT_ENV = 'production';
 export const envSchema = z.string().trim().max(32).optional();
