@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { staffRecipients } from '../mail/staff-recipients';
+import { staffRecipients } from '#mail/staff-recipients';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
 
 let t: TestApp | undefined;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../app';
-import { firstRow } from '../db/database';
-import { articles, salesCampaignArticles, salesCampaigns, users } from '../db/schema';
-import { seedStaffRecipients } from '../mail/staff-recipients';
-import { hashPassword } from '../modules/auth/password-hash';
-import { importOxygene } from '../modules/import/oxygene-import';
+import type { AppServices } from '#app';
+import { firstRow } from '#db/database';
+import { articles, salesCampaignArticles, salesCampaigns, users } from '#db/schema';
+import { seedStaffRecipients } from '#mail/staff-recipients';
+import { hashPassword } from '#modules/auth/password-hash';
+import { importOxygene } from '#modules/import/oxygene-import';
 
 export const DEMO_EXPORT_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

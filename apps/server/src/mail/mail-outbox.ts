@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import type { Executor } from '#db/database';
+import { mailOutbox } from '#db/schema';
 import type { OutgoingMail } from './outgoing-mail';
 
 // The persisted outbox (ARCHITECTURE "Nothing is lost"): a mail is a row written in the

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleContact, sampleQuote } from '../../test/mail-fixtures';
-import { parseMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, resetDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import type { DatabaseHandle } from '#db/database';
+import { mailOutbox } from '#db/schema';
+import { sampleContact, sampleQuote } from '#test/mail-fixtures';
+import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
 import { contactSenderMail, contactStaffMail } from './contact-mails';
 import { claimDueMails, enqueueMail } from './mail-outbox';
 import { smtpMailTransport } from './mail-transport';

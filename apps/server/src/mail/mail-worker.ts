@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../db/database';
+import type { Executor } from '#db/database';
 import {
   claimDueMails,
   markMailAttemptFailed,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../db/database';
-import { settings } from '../db/schema';
+import type { Executor } from '#db/database';
+import { settings } from '#db/schema';
 
 // SPEC §7 "mailer/btx/staff": the addresses that receive every new quote and contact
 // message. They live in the settings table so that an admin can change them without a

@@ -6,11 +6,11 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, resetDatabase } from '../../../test/test-database';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type DatabaseHandle, firstRow } from '../../db/database';
-import { users } from '../../db/schema';
+import { buildApp } from '#app';
+import { loadConfig } from '#config';
+import { type DatabaseHandle, firstRow } from '#db/database';
+import { users } from '#db/schema';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
 import { signUserToken, TOKEN_LIFETIME } from './auth-plugin';
 import { optionalUser, requireAdmin, requireUser } from './request-user';
 

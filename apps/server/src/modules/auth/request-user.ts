@@ -2,7 +2,7 @@ import { FORBIDDEN, UNAUTHORIZED } from '@labo/domain/messages';
 import { isAdmin } from '@labo/domain/session-rules';
 import { MAX_ID } from '@labo/domain/wire-primitives';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '#http/app-error';
 import type { AuthUser } from './auth-plugin';
 import { selectAuthUser } from './auth-queries';
 

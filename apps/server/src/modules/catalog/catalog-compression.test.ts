@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertArticle, insertCampaign, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { attachments } from '../../db/schema';
+import { attachments } from '#db/schema';
+import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 
 let t: TestApp;
 

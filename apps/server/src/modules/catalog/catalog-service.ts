@@ -12,8 +12,8 @@ import {
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import type { Database } from '#db/database';
+import { notFound } from '#http/app-error';
 import { AnswerCache } from './answer-cache';
 import { toWireArticle } from './article-wire';
 import {

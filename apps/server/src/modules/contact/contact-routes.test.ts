@@ -1,9 +1,9 @@
 import { CONTACT_MEANS_MISSING, CONTACT_MESSAGE_TOO_SHORT } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { contactMessages, mailOutbox } from '../../db/schema';
-import { seedStaffRecipients } from '../../mail/staff-recipients';
+import { contactMessages, mailOutbox } from '#db/schema';
+import { seedStaffRecipients } from '#mail/staff-recipients';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 import { CONTACT_RATE_LIMIT } from './contact-routes';
 
 const STAFF = ['ventes@labo.example'];

@@ -1,7 +1,7 @@
 import { contactAnswerSchema, contactFormSchema } from '@labo/domain/contact-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocalUnproxiedCall } from '../../http/local-call';
+import { isLocalUnproxiedCall } from '#http/local-call';
 import { ContactService } from './contact-service';
 
 /** A person writes once or twice; a script filling the staff's mailbox is stopped at 10. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from '../../db/database';
+import { pingDatabase } from '#db/database';
 
 const statusSchema = z.object({ status: z.string() });
 

@@ -1,5 +1,5 @@
 import { buildArticleSearchText } from '@labo/domain/search-text';
-import type { Executor } from '../../db/database';
+import type { Executor } from '#db/database';
 import type { CategoryTree } from './import-categories';
 import {
   type ImportedArticleValues,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/database';
+import { loadConfig } from '#config';
+import { openDatabase } from '#db/database';
 import { importOxygene } from './oxygene-import';
 
 // `npm run import -- path/to/export.csv`: imports an Oxygène export into the database

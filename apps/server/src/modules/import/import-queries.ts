@@ -1,12 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import {
-  articles,
-  categories,
-  importRuns,
-  subCategories,
-  underSubCategories,
-} from '../../db/schema';
+import type { Executor } from '#db/database';
+import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
 
 // SQL of the import. Every function takes the import's transaction; each one is a
 // single statement over a chunk of rows, never one round trip per article.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import type { Database, Executor } from '#db/database';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
 import { FILE_WITHOUT_ARTICLES, IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { firstRow } from '../../db/database';
-import { attachments } from '../../db/schema';
+import { firstRow } from '#db/database';
+import { attachments } from '#db/schema';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { originalKey, thumbnailKey } from './media-keys';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { idParamSchema } from '@labo/domain/catalog-schemas';
 import { ATTACHMENT_NOT_FOUND } from '@labo/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error';
+import { notFound } from '#http/app-error';
 import { originalKey, thumbnailKey } from './media-keys';
 import { selectAttachment, selectFirstPicture } from './media-queries';
 import { PLACEHOLDER_SVG } from './placeholder-image';

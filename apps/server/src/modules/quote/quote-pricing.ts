@@ -1,7 +1,7 @@
 import { quoteLineTitle } from '@labo/domain/article-text';
 import { classifyCampaign } from '@labo/domain/campaign-rules';
 import type { QuoteRequestLine } from '@labo/domain/quote-schemas';
-import type { CampaignLinkRow } from '../catalog/catalog-queries';
+import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
 import type { PricedArticleRow } from './quote-queries';
 
 /** A quote line as stored: the snapshot that later imports and campaigns never change. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { firstRow } from '../../db/database';
+import type { Database, Executor } from '#db/database';
+import { firstRow } from '#db/database';
 import {
   articles,
   mailOutbox,
@@ -8,9 +8,9 @@ import {
   quotes,
   salesCampaignArticles,
   salesCampaigns,
-} from '../../db/schema';
-import { parseStaffRecipients, staffRecipientsValue } from '../../mail/staff-recipients';
-import type { CampaignLinkRow } from '../catalog/catalog-queries';
+} from '#db/schema';
+import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients';
+import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
 import { columnNames, insertFromArrays, insertFromJson, toJsonRow } from './fixed-text-inserts';
 
 // SQL of quote creation. The idempotency look-up accepts the database or a transaction;

@@ -8,8 +8,8 @@ import {
 } from '@labo/domain/quote-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLocalUnproxiedCall } from '../../http/local-call';
-import { optionalUser } from '../auth/request-user';
+import { isLocalUnproxiedCall } from '#http/local-call';
+import { optionalUser } from '#modules/auth/request-user';
 import { QuoteService } from './quote-service';
 
 /**

@@ -3,11 +3,11 @@ import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
-import type { Database } from '../../db/database';
-import type { quotes } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
-import { outboxRow } from '../../mail/mail-outbox';
-import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '../../mail/quote-mails';
+import type { Database } from '#db/database';
+import type { quotes } from '#db/schema';
+import { badRequest } from '#http/app-error';
+import { outboxRow } from '#mail/mail-outbox';
+import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '#mail/quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,

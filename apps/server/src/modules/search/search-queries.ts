@@ -1,14 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database';
-import {
-  articles,
-  categories,
-  searchWords,
-  subCategories,
-  underSubCategories,
-} from '../../db/schema';
-import { type ArticleRow, articleColumns } from '../catalog/catalog-queries';
+import type { Executor } from '#db/database';
+import { articles, categories, searchWords, subCategories, underSubCategories } from '#db/schema';
+import { type ArticleRow, articleColumns } from '#modules/catalog/catalog-queries';
 import { typoAnchors } from './typo-distance';
 
 // SQL of the article search. Every pattern is built from normalised words

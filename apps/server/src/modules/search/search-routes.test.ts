@@ -9,10 +9,10 @@ import {
 } from '@labo/domain/search-text';
 import { slugify } from '@labo/domain/slug';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { articles } from '../../db/schema';
+import { articles } from '#db/schema';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 import { SEARCH_RATE_LIMIT } from './search-routes';
 import { SEARCH_RESULTS_CAP } from './search-service';
 

@@ -3,9 +3,9 @@ import { compareLabels } from '@labo/domain/label-order';
 import { INVALID_INPUT } from '@labo/domain/messages';
 import { type SearchAnswer, searchRequestSchema } from '@labo/domain/search-schemas';
 import { compactReference, normalizeSearchText, searchWords } from '@labo/domain/search-text';
-import type { Database } from '../../db/database';
-import { type AppError, badRequest } from '../../http/app-error';
-import type { CatalogService } from '../catalog/catalog-service';
+import type { Database } from '#db/database';
+import { type AppError, badRequest } from '#http/app-error';
+import type { CatalogService } from '#modules/catalog/catalog-service';
 import {
   type SearchRow,
   type SearchTerm,
