@@ -3,15 +3,15 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/database';
 import { mailOutbox } from '#db/schema';
+import { contactSenderMail, contactStaffMail } from '#modules/contact/contact-mails';
+import { quoteCustomerMail, quoteStaffMail } from '#modules/quote/quote-mails';
 import { sampleContact, sampleQuote } from '#test/mail-fixtures';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
-import { contactSenderMail, contactStaffMail } from './contact-mails';
 import { claimDueMails, enqueueMail } from './mail-outbox';
 import { smtpMailTransport } from './mail-transport';
 import { MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
-import { quoteCustomerMail, quoteStaffMail } from './quote-mails';
 
 const STAFF = ['ventes@example.org', 'direction@example.org'];
 const FROM = 'Labo Test <devis@labo.example>';

@@ -1,9 +1,9 @@
 import type { ContactAnswer, ContactForm } from '@labo/domain/contact-schemas';
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
 import type { Database } from '#db/database';
-import { contactSenderMail, contactStaffMail } from '#mail/contact-mails';
 import { enqueueMail } from '#mail/mail-outbox';
 import { staffRecipients } from '#mail/staff-recipients';
+import { contactSenderMail, contactStaffMail } from './contact-mails';
 import { insertContactMessage } from './contact-queries';
 
 /** Contact messages (SPEC §2): stored, then mailed to the staff and back to the sender. */

@@ -7,7 +7,7 @@ import type { Database } from '#db/database';
 import type { quotes } from '#db/schema';
 import { badRequest } from '#http/app-error';
 import { outboxRow } from '#mail/mail-outbox';
-import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '#mail/quote-mails';
+import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,

@@ -18,8 +18,8 @@ import {
   type PostalAddress,
   paragraph,
   textSignature,
-} from './mail-layout';
-import type { OutgoingMail } from './outgoing-mail';
+} from '#mail/mail-layout';
+import type { OutgoingMail } from '#mail/outgoing-mail';
 
 // The two mails of a new quote (issue 6): the staff notice with everything needed to
 // answer, and the customer's confirmation with the number, lines, totals and the

@@ -13,8 +13,8 @@ import {
   oneLine,
   paragraph,
   textSignature,
-} from './mail-layout';
-import type { OutgoingMail } from './outgoing-mail';
+} from '#mail/mail-layout';
+import type { OutgoingMail } from '#mail/outgoing-mail';
 
 // The two mails of a contact message (issue 6): the staff notice, answered by replying
 // to it, and the sender's confirmation (SPEC §2/§8 "contact-sent message with e-mail
