@@ -12,7 +12,7 @@ afterEach(async () => {
 async function seededDemo(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   t = await createTestApp(env);
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  await seedDemoIfEmpty(t.app.services, t.app.log);
+  await seedDemoIfEmpty(t.app);
   return t;
 }
 

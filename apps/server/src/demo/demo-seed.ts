@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '#app';
+import type { FastifyInstance } from 'fastify';
 import { firstRow } from '#db/database';
 import { articles, salesCampaignArticles, salesCampaigns, users } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients';
 import { hashPassword } from '#modules/auth/password-hash';
-import { importOxygene } from '#modules/import/oxygene-import';
 
 export const DEMO_EXPORT_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,8 +27,8 @@ const FEATURED_COUNT = 8;
 const CAMPAIGN_ARTICLES = 12;
 const DAY_MS = 24 * 3600 * 1000;
 
-async function isEmpty(services: AppServices): Promise<boolean> {
-  const [row] = await services.database.db.select({ n: sql<number>`count(*)::int` }).from(articles);
+async function isEmpty(app: FastifyInstance): Promise<boolean> {
+  const [row] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(articles);
   return (row?.n ?? 0) === 0;
 }
 
@@ -39,20 +37,12 @@ async function isEmpty(services: AppServices): Promise<boolean> {
  * through the real importer, a few featured articles, a running campaign, and one
  * admin and one customer account whose passwords are printed once.
  */
-export async function seedDemoIfEmpty(
-  services: AppServices,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (!(await isEmpty(services))) return;
-  const db = services.database.db;
-  const result = await importOxygene({
-    db,
-    source: DEMO_EXPORT_FILE,
-    fileName: 'demo-oxygene-export.csv',
-    onApplied: () => services.catalog.invalidate(),
-  });
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
+  if (!(await isEmpty(app))) return;
+  const db = app.database.db;
+  const result = await app.imports.run(DEMO_EXPORT_FILE, path.basename(DEMO_EXPORT_FILE));
   if (!result.applied) throw new Error(`Demo import refused: ${result.lines.join(' / ')}`);
-  log.info({ summary: result.summary }, 'demo catalogue imported');
+  app.log.info({ summary: result.summary }, 'demo catalogue imported');
 
   // Spread the featured and discounted articles over the catalogue: every n-th article.
   const visible = await db
@@ -88,7 +78,7 @@ export async function seedDemoIfEmpty(
     .values(
       pick(CAMPAIGN_ARTICLES, 1).map((articleId) => ({ campaignId: campaign.id, articleId })),
     );
-  services.catalog.invalidate();
+  app.catalog.invalidate();
 
   const printed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -107,7 +97,7 @@ export async function seedDemoIfEmpty(
   }
   // The demo admin hears of new quotes and messages (.eml files without SMTP_URL), unless
   // STAFF_EMAILS names the staff: the mail plugin then seeds those at start.
-  if (services.config.staffEmails.length === 0) {
+  if (app.config.staffEmails.length === 0) {
     await seedStaffRecipients(db, [DEMO_ADMIN_EMAIL]);
   }
   // Printed once, on the console rather than in the log stream: nothing stores them.

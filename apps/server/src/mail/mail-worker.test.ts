@@ -205,7 +205,7 @@ describe("the app's mail service", () => {
       await enqueueMail(tx, quoteCustomerMail(quote));
     });
 
-    expect(await testApp.app.services.mail.drainOnce()).toBe(2);
+    expect(await testApp.app.mail.drainOnce()).toBe(2);
 
     expect(smtp.received.map((m) => m.recipients)).toEqual([STAFF, ['marie.curie@example.org']]);
     const [staff, customer] = smtp.received.map((m) => parseMail(m.raw));
@@ -225,14 +225,14 @@ describe("the app's mail service", () => {
       ['sent', 1, null],
     ]);
     expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
-    expect(await testApp.app.services.mail.drainOnce()).toBe(0);
+    expect(await testApp.app.mail.drainOnce()).toBe(0);
   });
 
   it('without SMTP_URL, writes each mail as an .eml file in DATA_DIR/outbox and marks it sent', async () => {
     testApp = await createTestApp();
     await enqueueMail(testApp.database.db, quoteStaffMail(sampleQuote(), STAFF));
 
-    expect(await testApp.app.services.mail.drainOnce()).toBe(1);
+    expect(await testApp.app.mail.drainOnce()).toBe(1);
 
     const dir = path.join(testApp.config.dataDir, 'outbox');
     const files = fs.readdirSync(dir);

@@ -30,7 +30,7 @@ declare module '@fastify/jwt' {
 export const authPlugin = fp(
   async (app) => {
     await app.register(fastifyJwt, {
-      secret: app.services.config.jwtSecret,
+      secret: app.config.jwtSecret,
       sign: { expiresIn: TOKEN_LIFETIME },
       formatUser: (payload) => ({
         id: Number(payload.sub),
@@ -39,7 +39,7 @@ export const authPlugin = fp(
       }),
     });
   },
-  { name: 'auth' },
+  { name: 'auth', decorators: { fastify: ['config'] } },
 );
 
 /** The bearer token of a user, for login, renewal and tests. */

@@ -23,7 +23,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const { id } = request.user;
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw unauthorized();
-  const user = await selectAuthUser(request.server.services.database.db, id);
+  const user = await selectAuthUser(request.server.database.db, id);
   if (!user) throw unauthorized();
   request.user = user;
   return user;

@@ -70,7 +70,7 @@ describe('catalogue API', () => {
   let s: Awaited<ReturnType<typeof seed>>;
   beforeEach(async () => {
     await resetDatabase(t.database);
-    t.app.services.catalog.invalidate();
+    t.app.catalog.invalidate();
     s = await seed();
   });
 
@@ -110,7 +110,7 @@ describe('catalogue API', () => {
       underSubCategoryId: (await insertTree(t.database.db, ['Zoologie', 'Z', 'Z']))
         .underSubCategoryId,
     });
-    t.app.services.catalog.invalidate();
+    t.app.catalog.invalidate();
     const body = (await t.app.inject('/exposed/categories/flat')).json();
     expect(body.categories.map((c: { label: string }) => c.label)).toEqual([
       'Équipement',

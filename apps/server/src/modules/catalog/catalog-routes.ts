@@ -24,7 +24,7 @@ const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Public catalogue calls of SPEC §7, answers shaped as API.md says. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.services.catalog;
+  const catalog = app.catalog;
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
   // against the same schemas the routes declare (answer-cache.ts).
   const cached = <S extends z.ZodType>(

@@ -2,7 +2,6 @@ import { contactAnswerSchema, contactFormSchema } from '@labo/domain/contact-sch
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalUnproxiedCall } from '#http/local-call';
-import { ContactService } from './contact-service';
 
 /** A person writes once or twice; a script filling the staff's mailbox is stopped at 10. */
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
@@ -16,7 +15,7 @@ Limité à ${CONTACT_RATE_LIMIT.max} messages par 10 minutes et par adresse (429
 
 /** POST /post/contact/form (SPEC §7). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = new ContactService(app.services.database.db, () => app.services.mail.wake());
+  const { contact } = app;
 
   app.post(
     '/post/contact/form',

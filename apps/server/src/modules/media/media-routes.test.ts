@@ -58,7 +58,7 @@ beforeAll(async () => {
   );
   pictureId = picture.id;
   documentId = document.id;
-  const media = t.app.services.media;
+  const media = t.app.media;
   await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'));
   await media.write(originalKey(picture.storageKey), Buffer.from('PNG!'));
   await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'));

@@ -21,7 +21,7 @@ function sendPlaceholder(reply: FastifyReply) {
 
 /** Image and document bytes of SPEC §7 (thumbnail and full-size routes). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, media } = app.services;
+  const { database, media } = app;
   const db = database.db;
 
   app.get(

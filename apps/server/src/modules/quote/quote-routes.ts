@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLocalUnproxiedCall } from '#http/local-call';
 import { optionalUser } from '#modules/auth/request-user';
-import { QuoteService } from './quote-service';
 
 /**
  * A person sends a few quotes an hour at most; a script filling the outbox and the staff's
@@ -33,7 +32,7 @@ Limité à ${QUOTE_RATE_LIMIT.max} demandes par 10 minutes et par adresse (429 a
 
 /** POST /exposed/post/quote (SPEC §7). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quotes = new QuoteService(app.services.database.db, () => app.services.mail.wake());
+  const { quotes } = app;
 
   app.post(
     '/exposed/post/quote',

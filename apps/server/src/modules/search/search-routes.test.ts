@@ -27,7 +27,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await resetDatabase(t.database);
   // Answers are cached like the catalogue's; fixtures bypass the import that clears them.
-  t.app.services.catalog.invalidate();
+  t.app.catalog.invalidate();
   leaf = (await insertTree(t.database.db, ['Verrerie', 'Verrerie de laboratoire', 'Béchers']))
     .underSubCategoryId;
 });
@@ -262,7 +262,7 @@ describe('POST /exposed/search/articles', () => {
     expect(refs((await search('becher')).match_full_sequence)).toEqual(['DUR-100002']);
     await article('DUR-100003', 'Bécher forme haute 400 ml');
     expect(refs((await search('  Bécher ')).match_full_sequence)).toEqual(['DUR-100002']);
-    t.app.services.catalog.invalidate();
+    t.app.catalog.invalidate();
     expect(refs((await search('BECHER')).match_full_sequence)).toEqual([
       'DUR-100002',
       'DUR-100003',

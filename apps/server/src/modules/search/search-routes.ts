@@ -8,7 +8,6 @@ import {
   invalidSearchQuery,
   SEARCH_MAX_WORDS,
   SEARCH_RESULTS_CAP,
-  SearchService,
   searchableSequence,
 } from './search-service';
 
@@ -40,7 +39,7 @@ function searchInputError(error: Error & { validation: FastifySchemaValidationEr
 
 /** POST /exposed/search/articles (SPEC §7). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = new SearchService(app.services.database.db, app.services.catalog);
+  const { catalog, articleSearch } = app;
 
   app.post(
     '/exposed/search/articles',
@@ -61,12 +60,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const sequence = searchableSequence(request.body.query);
       // Cached like the catalogue's lists, and cleared with them by an import.
       return sendCachedAnswer(
-        app.services.catalog.answers,
+        catalog.answers,
         request,
         reply,
         `search:${sequence}`,
         searchAnswerSchema,
-        () => search.search(sequence),
+        () => articleSearch.search(sequence),
       );
     },
   );
