@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { OutboxMessage } from './mail-outbox';
+import type { OutboxMessage } from './mail-outbox-queries';
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {

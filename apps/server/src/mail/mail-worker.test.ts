@@ -9,7 +9,7 @@ import { sampleContact, sampleQuote } from '#test/mail-fixtures';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
-import { claimDueMails, enqueueMail } from './mail-outbox';
+import { claimDueMails, enqueueMail } from './mail-outbox-queries';
 import { smtpMailTransport } from './mail-transport';
 import { MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
 

@@ -6,7 +6,7 @@ import {
   markMailsSent,
   type OutboxMessage,
   releaseMails,
-} from './mail-outbox';
+} from './mail-outbox-queries';
 import type { MailTransport } from './mail-transport';
 
 /** What the routes see: after committing a mail, they ask for it to be sent now. */

@@ -6,7 +6,6 @@ import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schema
 import type { Database } from '#db/database';
 import type { quotes } from '#db/schema';
 import { badRequest } from '#http/app-error';
-import { outboxRow } from '#mail/mail-outbox';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
@@ -166,14 +165,11 @@ export class QuoteService {
     // Read in Paris time by Intl, which is slow: once for the answer and the mails.
     const number = quoteNumber(now, id);
     const mail = mailData(quote, number, request, pricing.lines, totals.articleCount);
-    const mails = [quoteStaffMail(mail, staff), quoteCustomerMail(mail)]
-      .map(outboxRow)
-      .filter((row) => row !== null);
     try {
       await this.statements.write(
         quoteValues(submission, quote, totals.articleCount),
         pricing.lines.map((line) => ({ ...line, quoteId: id })),
-        mails,
+        [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
       this.wakeMail();
       return createdAnswer(quote, number);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/database';
 import { mailOutbox } from '#db/schema';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
-import { claimDueMails, enqueueMail } from './mail-outbox';
+import { claimDueMails, enqueueMail } from './mail-outbox-queries';
 import type { OutgoingMail } from './outgoing-mail';
 
 let database: DatabaseHandle;
