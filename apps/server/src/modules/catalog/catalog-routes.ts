@@ -15,7 +15,7 @@ import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sendCachedAnswer } from './cached-reply';
+import { sendCachedAnswer } from '#http/cached-reply';
 
 const tags = ['Catalogue'];
 // The detail routes wrap their one article in a list (SPEC §7).
@@ -26,7 +26,7 @@ const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.catalog;
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
-  // against the same schemas the routes declare (answer-cache.ts).
+  // against the same schemas the routes declare (http/answer-cache.ts).
   const cached = <S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -2,8 +2,8 @@ import { apiErrorSchema } from '@labo/domain/error-schema';
 import { searchAnswerSchema, searchRequestSchema } from '@labo/domain/search-schemas';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedAnswer } from '#http/cached-reply';
 import { isLocalUnproxiedCall } from '#http/local-call';
-import { sendCachedAnswer } from '#modules/catalog/cached-reply';
 import {
   invalidSearchQuery,
   SEARCH_MAX_WORDS,
