@@ -14,17 +14,26 @@ export interface SmtpPeer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Sends the final "250 OK" of every mail held by `holdAcceptance`, and of later ones. */
+  releaseAcceptance(): void;
   close(): Promise<void>;
 }
 
 /**
  * Listens on `port` (0: a free one); accepts every mail without authentication.
- * `acceptDelayMs` holds the final "250 OK" back, to catch a sender in mid-send.
+ * `holdAcceptance` keeps the final "250 OK" back until releaseAcceptance(): the mail is in
+ * `received` while its sender still waits, which catches a sender in mid-send.
  */
 export async function startSmtpPeer(
-  options: { port?: number; acceptDelayMs?: number } = {},
+  options: { port?: number; holdAcceptance?: boolean } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let releaseAcceptance = () => {};
+  const acceptance = options.holdAcceptance
+    ? new Promise<void>((resolve) => {
+        releaseAcceptance = resolve;
+      })
+    : Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,7 +47,7 @@ export async function startSmtpPeer(
           recipients: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        setTimeout(callback, options.acceptDelayMs ?? 0);
+        void acceptance.then(() => callback());
       });
     },
   });
@@ -51,6 +60,7 @@ export async function startSmtpPeer(
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    releaseAcceptance: () => releaseAcceptance(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '#db/database';
 import { mailOutbox } from '#db/schema';
 import { contactSenderMail, contactStaffMail } from '#modules/contact/contact-mails';
@@ -150,14 +150,16 @@ describe('mail worker with SMTP', () => {
   });
 
   it('on stop, finishes the send in flight', async () => {
-    const smtp = await peer({ acceptDelayMs: 300 });
+    const smtp = await peer({ holdAcceptance: true });
     await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
     const mail = worker(smtp.port);
 
     mail.start();
     // The peer has the message but holds its "250 OK": the send is in flight.
     await expect.poll(() => smtp.received.length).toBe(1);
-    await mail.stop();
+    const stopped = mail.stop();
+    smtp.releaseAcceptance();
+    await stopped;
 
     const [row] = await rows();
     expect(row?.status).toBe('sent');
@@ -168,9 +170,14 @@ describe('mail worker with SMTP', () => {
     const mail = worker(smtp.port);
 
     await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
-    mail.wake();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received).toHaveLength(0);
+    // Stopped, a wake-up does not even schedule a drain, so nothing can be sent.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      mail.wake();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
 
     mail.start();
     await expect.poll(() => smtp.received.length).toBe(1);
