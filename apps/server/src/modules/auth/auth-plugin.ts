@@ -1,12 +1,11 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** A session lasts a day; the client renews it when less than 120 minutes remain (SPEC §4). */
-export const TOKEN_LIFETIME = '1d';
+const TOKEN_LIFETIME = '1d';
 
 /** What a token carries: `sub` is the user id, as text as JWT wants it. */
-export interface TokenPayload {
+interface TokenPayload {
   sub: string;
   email: string;
   roles: string[];
@@ -41,11 +40,3 @@ export const authPlugin = fp(
   },
   { name: 'auth', decorators: { fastify: ['config'] } },
 );
-
-/** The bearer token of a user, for login, renewal and tests. */
-export function signUserToken(
-  app: FastifyInstance,
-  user: { id: number; email: string; roles: readonly string[] },
-): string {
-  return app.jwt.sign({ sub: String(user.id), email: user.email, roles: [...user.roles] });
-}

@@ -1,5 +1,4 @@
-import { FORBIDDEN, UNAUTHORIZED } from '@labo/domain/messages';
-import { isAdmin } from '@labo/domain/session-rules';
+import { UNAUTHORIZED } from '@labo/domain/messages';
 import { MAX_ID } from '@labo/domain/wire-primitives';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#http/app-error';
@@ -7,12 +6,12 @@ import type { AuthUser } from './auth-plugin';
 import { selectAuthUser } from './auth-queries';
 
 const unauthorized = () => new AppError(401, 'unauthorized', UNAUTHORIZED);
-const forbidden = () => new AppError(403, 'forbidden', FORBIDDEN);
 
 /**
  * Checks the bearer token, then that its user still exists: a deleted account's token
- * stops working at once. Roles are read from the database, not from the token, so a
- * withdrawn admin role takes effect without waiting for the token to expire.
+ * stops working at once. request.user becomes the stored user, so its roles are the
+ * database's, not the token's: a withdrawn admin role takes effect without waiting for
+ * the token to expire.
  */
 async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   try {
@@ -38,14 +37,4 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
 export async function optionalUser(request: FastifyRequest): Promise<number | null> {
   if (request.headers.authorization === undefined) return null;
   return (await authenticate(request)).id;
-}
-
-/** preHandler of the routes reserved to logged-in users (SPEC §6). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-}
-
-/** preHandler of the routes reserved to administrators (SPEC §6, role ROLE_ADMIN). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!isAdmin(await authenticate(request))) throw forbidden();
 }

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { quoteLines, quotes, users } from '#db/schema';
-import { signUserToken } from '#modules/auth/auth-plugin';
+import { signUserToken } from '#test/auth-fixtures';
 import { insertCampaign } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
