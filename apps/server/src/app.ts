@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   /** Pino options; tests pass false to keep their output clean. */

@@ -45,7 +45,7 @@ export async function insertTree(db: Database, path: [string, string, string]) {
   return { categoryId: c.id, subCategoryId: s.id, underSubCategoryId: u.id };
 }
 
-export interface ArticleInput {
+interface ArticleInput {
   crmId: string;
   label: string;
   underSubCategoryId: number;

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 // A real SMTP server on 127.0.0.1 for the mail tests (issue 6), and just enough MIME
 // decoding to read what nodemailer sent (mailparser is not a dependency).
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** Envelope recipients (RCPT TO), which is where the mail really goes. */
   recipients: string[];
   raw: string;
@@ -65,7 +65,7 @@ export async function startSmtpPeer(
   };
 }
 
-export interface ParsedMail {
+interface ParsedMail {
   /** Header values by lower-case name, unfolded and with encoded words decoded. */
   headers: Map<string, string>;
   text: string;

@@ -31,7 +31,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Serialises concurrent migrations of several server processes on one PostgreSQL.
 const MIGRATION_LOCK_ID = 724_031_001;
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPostgres(
   url: string,

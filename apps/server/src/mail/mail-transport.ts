@@ -49,7 +49,7 @@ export function smtpMailTransport(options: { smtpUrl: string; from: string }): M
  * client opens, in `<dir>/<timestamp>-<id>.eml`, written under a temporary name first so
  * that a reader of the folder never sees half a message.
  */
-export function emlFileMailTransport(options: {
+function emlFileMailTransport(options: {
   dir: string;
   from: string;
   log: FastifyBaseLogger;

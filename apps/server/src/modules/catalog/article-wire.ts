@@ -9,7 +9,7 @@ import type { ArticleRow, AttachmentRow, CampaignLinkRow } from './catalog-queri
 
 const flag = (value: boolean): '1' | '0' => (value ? '1' : '0');
 
-export function toWireAttachment(row: AttachmentRow): Attachment {
+function toWireAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id,
     is_picture: flag(row.isPicture),
@@ -22,7 +22,7 @@ export function toWireAttachment(row: AttachmentRow): Attachment {
   };
 }
 
-export interface ArticleExtras {
+interface ArticleExtras {
   campaigns: CampaignLinkRow[];
   attachments: AttachmentRow[];
 }

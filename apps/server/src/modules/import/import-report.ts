@@ -38,7 +38,7 @@ export const emptySummary = (): ImportSummary => ({
 });
 
 /** OXYGENE-FORMAT.md "The answer": at most 200 rejection lines, then a count of the rest. */
-export const MAX_REPORTED_REJECTIONS = 200;
+const MAX_REPORTED_REJECTIONS = 200;
 
 /** Keeps the first rejection lines only, so a file rejected whole does not fill memory. */
 export class RejectionList {

@@ -23,7 +23,7 @@ interface ColumnDefinition {
   required: boolean;
 }
 
-export const OXYGENE_COLUMNS: readonly ColumnDefinition[] = [
+const OXYGENE_COLUMNS: readonly ColumnDefinition[] = [
   { key: 'code', codes: ['CODE', 'REFERENCE', 'REF'], required: true },
   { key: 'secondaryCode', codes: ['CODE_SEC', 'REF_FOURNISSEUR', 'REF_COMP'], required: false },
   { key: 'label', codes: ['DESIG', 'DESIGNATION', 'LIBELLE'], required: true },
@@ -60,7 +60,7 @@ const KEY_BY_CODE: ReadonlyMap<string, ColumnKey | null> = new Map<string, Colum
 /** Position of each known column in a record; absent optional columns are missing. */
 export type ColumnIndexes = Partial<Record<ColumnKey, number>>;
 
-export interface HeaderMatch {
+interface HeaderMatch {
   columns: ColumnIndexes;
   /** Required columns the header lacks, as "PRIX_HT (ou PRIX_VENTE_HT, PV_HT)". */
   missing: string[];

@@ -21,7 +21,7 @@ import type { ImportSource } from './import-source';
 import { type OxygeneExport, openOxygeneExport } from './oxygene-export';
 import type { ArticleLine } from './oxygene-line';
 
-export interface ImportOptions {
+interface ImportOptions {
   db: Database;
   /** A file path or the uploaded bytes. */
   source: ImportSource;
@@ -41,7 +41,7 @@ export interface ImportResult {
 }
 
 /** Valid lines written per round: about 12,000 bind parameters per INSERT, well under 65,535. */
-export const CHUNK_SIZE = 1000;
+const CHUNK_SIZE = 1000;
 const SWEEP_PAGE = 5000;
 
 /**

@@ -25,7 +25,7 @@ export interface ArticleLine {
   withdrawn: boolean;
 }
 
-export interface RejectedLine {
+interface RejectedLine {
   line: number;
   /** The CODE when the line had one: that article is left as it is, not withdrawn. */
   crmId: string | null;

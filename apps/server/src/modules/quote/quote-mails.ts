@@ -25,7 +25,7 @@ import type { OutgoingMail } from '#mail/outgoing-mail';
 // answer, and the customer's confirmation with the number, lines, totals and the
 // validity of SPEC §9. Lines are the snapshot stored with the quote, never re-priced.
 
-export interface QuoteMailLine {
+interface QuoteMailLine {
   title: string;
   packing: string;
   unitPriceCents: number;

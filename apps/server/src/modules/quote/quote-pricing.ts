@@ -22,7 +22,7 @@ export interface UnavailableLine {
   reference: string;
 }
 
-export type QuotePricing =
+type QuotePricing =
   | { ok: true; lines: PricedLine[] }
   | { ok: false; unavailable: UnavailableLine[] };
 

@@ -55,7 +55,7 @@ interface CampaignLinkJson extends Omit<CampaignLinkRow, 'startAt' | 'endAt'> {
 }
 
 /** Everything quote creation reads before it writes, from one statement. */
-export interface QuoteReads {
+interface QuoteReads {
   /** The id the quote will have (see prepareQuoteStatements). */
   id: number;
   /** The staff addresses to notify. */

@@ -17,7 +17,7 @@ import {
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
 
-export interface QuoteSubmission {
+interface QuoteSubmission {
   request: QuoteRequest;
   /** The bearer's user, owner of the quote; null for a visitor. */
   userId: number | null;

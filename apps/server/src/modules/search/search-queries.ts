@@ -16,7 +16,7 @@ export interface SearchTerm {
   spellings: string[];
 }
 
-export interface SearchQuery {
+interface SearchQuery {
   /** The whole normalised query. */
   sequence: string;
   /** The query without spaces, compared with the compact references. */
@@ -30,7 +30,7 @@ export interface SearchQuery {
 }
 
 /** reference: exact reference match; sequence: whole query; words: some or all words. */
-export type SearchTier = 'reference' | 'sequence' | 'words';
+type SearchTier = 'reference' | 'sequence' | 'words';
 
 /** An article row of the catalogue, with the tier that found it. */
 export type SearchRow = ArticleRow & {
