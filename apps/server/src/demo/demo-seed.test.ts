@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staffRecipients } from '#mail/staff-recipients';
+import { staffRecipients } from '#mail/staff-recipients-queries';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
 

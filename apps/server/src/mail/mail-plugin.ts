@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';
-import { seedStaffRecipients } from './staff-recipients';
+import { seedStaffRecipients } from './staff-recipients-queries';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { CONTACT_MEANS_MISSING, CONTACT_MESSAGE_TOO_SHORT } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '#db/schema';
-import { seedStaffRecipients } from '#mail/staff-recipients';
+import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 import { CONTACT_RATE_LIMIT } from './contact-routes';

@@ -2,7 +2,7 @@ import type { ContactAnswer, ContactForm } from '@labo/domain/contact-schemas';
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
 import type { Database } from '#db/database';
 import { enqueueMail } from '#mail/mail-outbox-queries';
-import { staffRecipients } from '#mail/staff-recipients';
+import { staffRecipients } from '#mail/staff-recipients-queries';
 import { contactSenderMail, contactStaffMail } from './contact-mails';
 import { insertContactMessage } from './contact-queries';
 

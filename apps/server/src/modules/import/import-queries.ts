@@ -15,6 +15,14 @@ const boolArray = (values: readonly boolean[]) => sql`${sql.param(values)}::bool
 // Any constant unique to this purpose; database.ts uses 724_031_001 for migrations.
 const IMPORT_LOCK_ID = 724_031_002;
 
+/**
+ * Fresh statistics for the planner: PGlite has no autovacuum, and after a large import
+ * PostgreSQL's may lag; search and list plans depend on them.
+ */
+export async function analyzeArticles(ex: Executor): Promise<void> {
+  await ex.execute(sql`analyze articles`);
+}
+
 /** Serialises imports: held until the import's transaction ends. */
 export async function lockImports(ex: Executor): Promise<void> {
   await ex.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
 import { FILE_WITHOUT_ARTICLES, IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
 import {
+  analyzeArticles,
   insertImportRun,
   lockImports,
   selectVisibleArticleCodes,
@@ -106,9 +106,8 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
   } finally {
     await file?.close();
   }
-  // Fresh statistics for the planner: PGlite has no autovacuum, and after a large import
-  // PostgreSQL's may lag; search and list plans depend on them. Best effort only.
-  await options.db.execute(sql`analyze articles`).catch(() => {});
+  // Best effort only: the import is committed whether or not the statistics follow.
+  await analyzeArticles(options.db).catch(() => {});
   // Outside the try: the import is committed, whatever the callback does.
   options.onApplied?.();
   return result;

@@ -5,7 +5,7 @@ import { columnNames, insertFromJson, toJsonRow } from '#db/fixed-text-inserts';
 import { articles, quoteLines, quotes, salesCampaignArticles, salesCampaigns } from '#db/schema';
 import { newMailsInsert } from '#mail/mail-outbox-queries';
 import type { OutgoingMail } from '#mail/outgoing-mail';
-import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients';
+import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients-queries';
 import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
 
 // SQL of quote creation. The idempotency look-up accepts the database or a transaction;

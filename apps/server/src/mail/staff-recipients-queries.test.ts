@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from '#db/database';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
-import { seedStaffRecipients, staffRecipients } from './staff-recipients';
+import { seedStaffRecipients, staffRecipients } from './staff-recipients-queries';
 
 describe('staff recipients setting', () => {
   let database: DatabaseHandle;
