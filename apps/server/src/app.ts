@@ -45,10 +45,10 @@ interface BuildAppOptions {
 }
 
 /**
- * The composition root (CONVENTIONS §3): third-party plugins, then the infrastructure
- * (configuration, database, mail, auth), then the feature modules. Each module is a
- * plugin (`modules/<feature>/<feature>-plugin.ts`) that creates its service, exposes it
- * on the instance for the others, and registers its routes.
+ * The composition root (docs/conventions.md#composition-root): third-party plugins, then
+ * the infrastructure (configuration, database, mail, auth), then the feature modules. Each
+ * module is a plugin (`modules/<feature>/<feature>-plugin.ts`) that creates its service,
+ * exposes it on the instance for the others, and registers its routes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -62,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
-  // answers: French like ours (API.md). The setting is global to the process.
+  // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is
+  // global to the process.
   z.config(z.locales.fr());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       info: {
         title: 'API du catalogue et des demandes de devis',
-        description: 'Contrat décrit par SPEC.md §7 et API.md.',
+        description:
+          'Chaque appel avec ses paramètres, ses corps et ses réponses. Les règles du produit sont décrites dans docs/product/ du dépôt.',
         version: '1.0.0',
       },
       components: {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server on 127.0.0.1 for the mail tests (issue 6), and just enough MIME
+// A real SMTP server on 127.0.0.1 for the mail tests (decision 006), and just enough MIME
 // decoding to read what nodemailer sent (mailparser is not a dependency).
 
 interface ReceivedMail {

@@ -14,7 +14,10 @@ import * as schema from './schema';
 
 /** Both drivers give the same query builder: modules never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself: queries accept either (CONVENTIONS §3). */
+/**
+ * A transaction or the database itself: queries accept either
+ * (docs/conventions.md#queries-per-feature).
+ */
 export type Executor = Pick<
   Database,
   'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'

@@ -32,7 +32,7 @@ export class CachedAnswer {
  * checks; the same JSON string can serve every visitor meanwhile. The owner (the
  * catalogue's service, for both) clears it when the catalogue changes (import, admin
  * edits); another server process on the same PostgreSQL sees a change after at most
- * `ttlMs` (ARCHITECTURE: "caches that tolerate staleness").
+ * `ttlMs` (docs/architecture.md#caches-that-tolerate-staleness).
  */
 export class AnswerCache {
   private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();

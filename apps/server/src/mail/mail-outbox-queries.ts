@@ -4,8 +4,8 @@ import { insertFromArrays } from '#db/fixed-text-inserts';
 import { mailOutbox } from '#db/schema';
 import type { OutgoingMail } from './outgoing-mail';
 
-// The persisted outbox (ARCHITECTURE "Nothing is lost"): a mail is a row written in the
-// transaction of what it reports, and only the worker talks to SMTP.
+// The persisted outbox (docs/architecture.md#nothing-is-lost, decision 006): a mail is a
+// row written with what it reports, all or nothing, and only the worker talks to SMTP.
 
 /** A claimed outbox row, as the worker hands it to a transport. */
 export interface OutboxMessage extends OutgoingMail {

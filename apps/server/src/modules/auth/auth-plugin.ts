@@ -1,7 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 
-/** A session lasts a day; the client renews it when less than 120 minutes remain (SPEC §4). */
+/**
+ * A session lasts a day; the client renews it when less than 120 minutes remain
+ * (docs/product/accounts.md#token-renewal).
+ */
 const TOKEN_LIFETIME = '1d';
 
 /** What a token carries: `sub` is the user id, as text as JWT wants it. */

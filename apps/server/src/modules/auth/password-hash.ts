@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt } from 'node:crypto';
 
 // scrypt from node:crypto: a memory-hard hash with no native dependency to build
-// (ARCHITECTURE "passwords"; docs/decisions/003-password-hashing.md).
+// (docs/decisions/003-password-hashing.md).
 // N=2^15, r=8, p=1 needs 32 MiB and about 50 ms on this machine: slow for guessing,
 // fast enough for a login.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

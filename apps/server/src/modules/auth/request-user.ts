@@ -17,7 +17,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   try {
     await request.jwtVerify();
   } catch {
-    // Missing, malformed, forged or expired: the client must log in again (SPEC §4).
+    // Missing, malformed, forged or expired: the client must log in again
+    // (docs/product/accounts.md#token-renewal).
     throw unauthorized();
   }
   const { id } = request.user;

@@ -5,7 +5,8 @@ import { toWireMoney } from '@labo/domain/money';
 import { ttcCents } from '@labo/domain/pricing';
 import type { ArticleRow, AttachmentRow, CampaignLinkRow } from './catalog-queries';
 
-// Maps database rows to the wire shapes of API.md, once for every catalogue answer.
+// Maps database rows to the wire shape of an article (docs/product/catalogue.md#article-shape),
+// in one place for every catalogue answer (docs/architecture.md#wire-names-at-the-boundary).
 
 const flag = (value: boolean): '1' | '0' => (value ? '1' : '0');
 

@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import { sendCachedAnswer } from '#http/cached-reply';
 
 const tags = ['Catalogue'];
-// The detail routes wrap their one article in a list (SPEC §7).
+// The detail routes wrap their one article in a list (docs/product/catalogue.md#catalogue-calls).
 const detailAnswer = (article: ArticleDetail): ArticleDetailAnswer => ({ article: [article] });
 const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** Public catalogue calls of SPEC §7, answers shaped as API.md says. */
+/** The public catalogue calls: docs/product/catalogue.md#catalogue-calls. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.catalog;
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
@@ -126,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `Addition à SPEC §7 : les articles d'un devis en une fois (au plus ${ARTICLES_BY_IDS_MAX} identifiants), pour que la page du devis affiche les prix et promotions du moment. Les articles retirés sont rendus avec soft_deleted « 1 » ; les identifiants inconnus sont absents.`,
+        description: `Les articles d'un devis en une fois (au plus ${ARTICLES_BY_IDS_MAX} identifiants), pour que la page du devis affiche les prix et promotions du moment. Les articles retirés sont rendus avec soft_deleted « 1 » ; les identifiants inconnus sont absents.`,
         body: articlesByIdsRequestSchema,
         response: { 200: articleListSchema, 400: apiErrorSchema },
       },

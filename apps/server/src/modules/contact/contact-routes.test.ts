@@ -68,7 +68,7 @@ describe('POST /post/contact/form', () => {
     expect((await storedMails()).map((m) => m.toAddresses)).toEqual([STAFF]);
   });
 
-  it('refuses bad input with the SPEC §5 messages and stores nothing', async () => {
+  it('refuses bad input with the messages of the form rules and stores nothing', async () => {
     const short = await post({ ...message, content: 'ab' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({

@@ -6,7 +6,10 @@ import { staffRecipients } from '#mail/staff-recipients-queries';
 import { contactSenderMail, contactStaffMail } from './contact-mails';
 import { insertContactMessage } from './contact-queries';
 
-/** Contact messages (SPEC §2): stored, then mailed to the staff and back to the sender. */
+/**
+ * Contact messages: stored, then mailed to the staff and back to the sender
+ * (docs/product/contact.md#contact-mails).
+ */
 export class ContactService {
   constructor(
     private readonly db: Database,
@@ -15,7 +18,7 @@ export class ContactService {
   ) {}
 
   /**
-   * The message and its mails in one transaction (ARCHITECTURE "Nothing is lost"): the
+   * The message and its mails in one transaction (docs/architecture.md#nothing-is-lost): the
    * message is kept even if no mail can be sent yet, and the mails go out once it is.
    */
   async send(form: ContactForm): Promise<ContactAnswer> {

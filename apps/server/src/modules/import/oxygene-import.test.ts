@@ -102,7 +102,7 @@ async function categoryIds() {
   );
 }
 
-describe('importOxygene on the sample export (OXYGENE-FORMAT.md expected outcome)', () => {
+describe('importOxygene on the sample export (docs/product/import.md#sample-export)', () => {
   it('imports it into an empty catalogue', async () => {
     const onApplied = vi.fn();
     const result = await importOxygene({

@@ -45,7 +45,7 @@ const CHUNK_SIZE = 1000;
 const SWEEP_PAGE = 5000;
 
 /**
- * Imports an Oxygène article export (OXYGENE-FORMAT.md). The whole import is one
+ * Imports an Oxygène article export (docs/product/import.md). The whole import is one
  * transaction: it applies completely or not at all. A file refused as a whole (not CSV,
  * required column missing, broken quoting) changes nothing and is recorded as refused.
  * Other errors (database lost…) are recorded as failed, when possible, and rethrown.

@@ -57,7 +57,7 @@ const field = (fields: readonly string[], columns: ColumnIndexes, key: ColumnKey
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
 /**
- * Reads one record against the header's columns (OXYGENE-FORMAT.md "Columns"). The
+ * Reads one record against the header's columns (docs/product/import.md#columns). The
  * duplicate CODE check needs the whole file and is the reader's (oxygene-export.ts).
  */
 export function readArticleLine(

@@ -19,7 +19,7 @@ function sendPlaceholder(reply: FastifyReply) {
     .send(PLACEHOLDER_SVG);
 }
 
-/** Image and document bytes of SPEC §7 (thumbnail and full-size routes). */
+/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, media } = app;
   const db = database.db;

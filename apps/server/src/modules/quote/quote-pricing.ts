@@ -28,8 +28,9 @@ type QuotePricing =
 
 /**
  * The campaign that applies to an article now: the first of its campaigns, by start,
- * that is ongoing (SPEC §4), as the catalogue shows it on the article (article-wire.ts),
- * so the quote carries the price the customer saw.
+ * that is ongoing (docs/product/promotions.md#campaign-classification), as the catalogue
+ * shows it on the article (article-wire.ts), so the quote carries the price the customer
+ * saw.
  */
 function activePercentage(links: readonly CampaignLinkRow[], now: Date): number {
   const active = links.find(
@@ -39,9 +40,9 @@ function activePercentage(links: readonly CampaignLinkRow[], now: Date): number 
 }
 
 /**
- * Prices the requested lines from the database rows only (ARCHITECTURE "Data rules":
- * never a client price). Unknown and withdrawn articles are all reported at once, so
- * that one refusal tells the customer everything to remove.
+ * Prices the requested lines from the database rows only, never from a client's price
+ * (docs/product/quote-request.md#server-pricing). Unknown and withdrawn articles are all
+ * reported at once, so that one refusal tells the customer everything to remove.
  */
 export function priceQuoteLines(
   requested: readonly QuoteRequestLine[],

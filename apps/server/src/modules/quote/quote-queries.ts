@@ -118,7 +118,7 @@ const QUOTE_LINE_KEYS = [
  * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
  *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
  *   lock is held for one statement only. The mails exist exactly when the quote does
- *   (ARCHITECTURE "Nothing is lost").
+ *   (docs/architecture.md#nothing-is-lost).
  */
 export function prepareQuoteStatements(db: Database) {
   const ids = sql.placeholder('ids');

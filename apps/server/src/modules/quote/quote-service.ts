@@ -21,7 +21,7 @@ interface QuoteSubmission {
   request: QuoteRequest;
   /** The bearer's user, owner of the quote; null for a visitor. */
   userId: number | null;
-  /** Same key, same answer and no second quote (API.md addition). */
+  /** Same key, same answer and no second quote (docs/product/quote-request.md#idempotency). */
   idempotencyKey: string | undefined;
 }
 
@@ -127,7 +127,10 @@ function quoteValues(
   };
 }
 
-/** Quote creation (issue 6): priced on the server, stored with its mails in one transaction. */
+/**
+ * Quote creation: priced on the server (docs/product/quote-request.md#server-pricing),
+ * stored with its mails all or nothing.
+ */
 export class QuoteService {
   private readonly statements: QuoteStatements;
 

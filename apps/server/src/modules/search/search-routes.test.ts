@@ -93,7 +93,8 @@ describe('POST /exposed/search/articles', () => {
     expect(refs(whole.match_full_sequence)).toEqual(['DUR-100003', 'DUR-100002']);
     expect(refs(whole.match_intersects)).toEqual(['DUR-100004']);
 
-    // SPEC example: "becher 250" finds "Bécher forme basse 250 ml", through its words.
+    // The rule's own example (docs/product/search.md#search-text): "becher 250" finds
+    // "Bécher forme basse 250 ml", through its words.
     const words = await search('becher 250');
     expect(words.match_full_sequence).toEqual([]);
     // Both words first (label order), then the articles with "becher" only; "250" is too
