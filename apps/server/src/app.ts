@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -17,44 +16,40 @@ import type { DatabaseHandle } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
-import { createMailTransport } from './mail/mail-transport';
-import { MailWorker } from './mail/mail-worker';
 import { authPlugin } from './modules/auth/auth-plugin';
-import { catalogRoutes } from './modules/catalog/catalog-routes';
-import { CatalogService } from './modules/catalog/catalog-service';
-import { contactRoutes } from './modules/contact/contact-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { mediaRoutes } from './modules/media/media-routes';
-import { quoteRoutes } from './modules/quote/quote-routes';
-import { searchRoutes } from './modules/search/search-routes';
-import { LocalMediaStore, type MediaStore } from './storage/media-store';
+import { catalogPlugin } from './modules/catalog/catalog-plugin';
+import { contactPlugin } from './modules/contact/contact-plugin';
+import { healthPlugin } from './modules/health/health-plugin';
+import { importPlugin } from './modules/import/import-plugin';
+import { mediaPlugin } from './modules/media/media-plugin';
+import { quotePlugin } from './modules/quote/quote-plugin';
+import { searchPlugin } from './modules/search/search-plugin';
 import { webAppRoutes } from './web/web-app-routes';
-
-export interface AppServices {
-  config: AppConfig;
-  database: DatabaseHandle;
-  catalog: CatalogService;
-  media: MediaStore;
-  mail: MailWorker;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: AppServices;
+    /** The configuration the app was built with. */
+    config: AppConfig;
+    /** Opened and closed by whoever builds the app (main.ts, the tests). */
+    database: DatabaseHandle;
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   /** Pino options; tests pass false to keep their output clean. */
   logger?: boolean | { level: string };
-  media?: MediaStore;
-  /** False in tests: the outbox is then sent only by explicit `services.mail.drainOnce()`. */
+  /** False in tests: the outbox is then sent only by explicit `app.mail.drainOnce()`. */
   startMailWorker?: boolean;
 }
 
-/** The composition root (CONVENTIONS §3): third-party plugins, then the app's own. */
+/**
+ * The composition root (docs/conventions.md#composition-root): third-party plugins, then
+ * the infrastructure (configuration, database, mail, auth), then the feature modules. Each
+ * module is a plugin (`modules/<feature>/<feature>-plugin.ts`) that creates its service,
+ * exposes it on the instance for the others, and registers its routes.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -67,24 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
-  // answers: French like ours (API.md). The setting is global to the process.
+  // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is
+  // global to the process.
   z.config(z.locales.fr());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-
-  const services: AppServices = {
-    config,
-    database,
-    catalog: new CatalogService(database.db),
-    media: options.media ?? new LocalMediaStore(path.join(config.dataDir, 'media')),
-    mail: new MailWorker({
-      db: database.db,
-      transport: createMailTransport(config, app.log),
-      log: app.log.child({ module: 'mail' }),
-    }),
-  };
-  app.decorate('services', services);
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -107,12 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'API du catalogue et des demandes de devis',
-        description: 'Contrat décrit par SPEC.md §7 et API.md.',
+        description:
+          'Chaque appel avec ses paramètres, ses corps et ses réponses. Les règles du produit sont décrites dans docs/product/ du dépôt.',
         version: '1.0.0',
       },
       components: {
@@ -122,14 +105,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
   await app.register(authPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes);
-  await app.register(searchRoutes);
-  await app.register(mediaRoutes);
-  await app.register(quoteRoutes);
-  await app.register(contactRoutes);
+  await app.register(healthPlugin);
+  await app.register(catalogPlugin);
+  await app.register(searchPlugin);
+  await app.register(mediaPlugin);
+  await app.register(quotePlugin);
+  await app.register(contactPlugin);
+  await app.register(importPlugin);
+  // Last: its not-found handler serves the web app's pages for paths no route took.
   await app.register(webAppRoutes);
 
   return app;

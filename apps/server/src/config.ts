@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// The only module that reads process.env (CONVENTIONS §5).
+// The only module that reads process.env (docs/conventions.md#configuration-in-one-place).
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_JWT_SECRET = 'dev-secret-change-me-dev-secret-change-me';

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,17 +7,20 @@ import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitForReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never became ready`);
+/**
+ * The address the server logs once it listens (Fastify's "Server listening at" line):
+ * waiting for that line rather than polling a port leaves nothing to timing.
+ */
+function listeningAddress(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const address = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+      if (address) resolve(address);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
 }
 
 describe('server process', () => {
@@ -25,7 +28,6 @@ describe('server process', () => {
     timeout: 120_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
     // As `npm start` runs it: node itself with tsx as a loader, so the signal reaches the
     // server. Through tsx's CLI a relay process stood between, and under load it ended
     // with the signal (143) before the server's own handler had run.
@@ -34,13 +36,13 @@ describe('server process', () => {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        PORT: String(port),
+        // Any free port: the server says which.
+        PORT: '0',
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
         LOAD_DEMO: 'false',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
@@ -50,7 +52,8 @@ describe('server process', () => {
       child.on('exit', (code) => resolve(code)),
     );
     try {
-      await waitForReady(`http://127.0.0.1:${port}/readyz`, 60_000);
+      const address = await listeningAddress(child);
+      expect((await fetch(`${address}/readyz`)).status).toBe(200);
       expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
       child.kill('SIGTERM');
       expect(await exited, stderr).toBe(0);

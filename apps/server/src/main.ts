@@ -42,7 +42,7 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  if (config.loadDemo) await seedDemoIfEmpty(app.services, app.log);
+  if (config.loadDemo) await seedDemoIfEmpty(app);
   await app.listen({ host: config.host, port: config.port });
 }
 

@@ -1,6 +1,6 @@
 import { buildArticleSearchText } from '@labo/domain/search-text';
 import { slugify } from '@labo/domain/slug';
-import { type Database, firstRow } from '../src/db/database';
+import { type Database, firstRow } from '#db/database';
 import {
   articles,
   categories,
@@ -8,7 +8,7 @@ import {
   salesCampaigns,
   subCategories,
   underSubCategories,
-} from '../src/db/schema';
+} from '#db/schema';
 
 // Small hand-made catalogues for API tests, inserted directly so that the catalogue
 // routes are tested independently of the importer.
@@ -45,7 +45,7 @@ export async function insertTree(db: Database, path: [string, string, string]) {
   return { categoryId: c.id, subCategoryId: s.id, underSubCategoryId: u.id };
 }
 
-export interface ArticleInput {
+interface ArticleInput {
   crmId: string;
   label: string;
   underSubCategoryId: number;

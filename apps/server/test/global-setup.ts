@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/database';
+import { openPglite } from '#db/database';
 
 // initdb in WebAssembly costs seconds; a migrated database dumped once and loaded by
-// each test file costs a few hundred milliseconds (STACK-NOTES "PGlite").
+// each test file costs a few hundred milliseconds (docs/stack-notes.md#pglite-start-up-cost).
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') return;
   const handle = await openPglite();

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server on 127.0.0.1 for the mail tests (issue 6), and just enough MIME
+// A real SMTP server on 127.0.0.1 for the mail tests (decision 006), and just enough MIME
 // decoding to read what nodemailer sent (mailparser is not a dependency).
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** Envelope recipients (RCPT TO), which is where the mail really goes. */
   recipients: string[];
   raw: string;
@@ -14,17 +14,26 @@ export interface SmtpPeer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Sends the final "250 OK" of every mail held by `holdAcceptance`, and of later ones. */
+  releaseAcceptance(): void;
   close(): Promise<void>;
 }
 
 /**
  * Listens on `port` (0: a free one); accepts every mail without authentication.
- * `acceptDelayMs` holds the final "250 OK" back, to catch a sender in mid-send.
+ * `holdAcceptance` keeps the final "250 OK" back until releaseAcceptance(): the mail is in
+ * `received` while its sender still waits, which catches a sender in mid-send.
  */
 export async function startSmtpPeer(
-  options: { port?: number; acceptDelayMs?: number } = {},
+  options: { port?: number; holdAcceptance?: boolean } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let releaseAcceptance = () => {};
+  const acceptance = options.holdAcceptance
+    ? new Promise<void>((resolve) => {
+        releaseAcceptance = resolve;
+      })
+    : Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,7 +47,7 @@ export async function startSmtpPeer(
           recipients: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        setTimeout(callback, options.acceptDelayMs ?? 0);
+        void acceptance.then(() => callback());
       });
     },
   });
@@ -51,11 +60,12 @@ export async function startSmtpPeer(
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    releaseAcceptance: () => releaseAcceptance(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-export interface ParsedMail {
+interface ParsedMail {
   /** Header values by lower-case name, unfolded and with encoded words decoded. */
   headers: Map<string, string>;
   text: string;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { type AppConfig, loadConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/database';
+import { buildApp } from '#app';
+import { type AppConfig, loadConfig } from '#config';
+import type { DatabaseHandle } from '#db/database';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

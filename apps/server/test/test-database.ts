@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/database';
+import { type DatabaseHandle, openPglite, openPostgres } from '#db/database';
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the template, or,

@@ -14,7 +14,10 @@ import * as schema from './schema';
 
 /** Both drivers give the same query builder: modules never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself: queries accept either (CONVENTIONS §3). */
+/**
+ * A transaction or the database itself: queries accept either
+ * (docs/conventions.md#queries-per-feature).
+ */
 export type Executor = Pick<
   Database,
   'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
@@ -31,7 +34,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Serialises concurrent migrations of several server processes on one PostgreSQL.
 const MIGRATION_LOCK_ID = 724_031_001;
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPostgres(
   url: string,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // PGlite has no lock of its own: two processes opening one data folder corrupt it
-// (STACK-NOTES "PGlite"). The first process writes its pid into a lock file created
+// (docs/stack-notes.md#pglite-locking). The first process writes its pid into a lock file created
 // with O_EXCL; a later one refuses to start unless that pid is gone (stale lock).
 
 export class DataDirLockedError extends Error {

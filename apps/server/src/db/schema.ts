@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Money is integer cents and VAT rates are basis points (20 % = 2000), see
-// ARCHITECTURE "Data rules". Flags are booleans here; the wire's "1"/"0" strings are
-// produced by the mappers of each module.
+// docs/architecture.md#money-in-cents. Flags are booleans here; the wire's "1"/"0" strings
+// are produced by the mappers of each module (docs/architecture.md#wire-names-at-the-boundary).
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -94,7 +94,8 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_crm_id_key').on(t.crmId),
-    // Quick add and reference look-ups ignore case (SPEC §5 upper-cases the input).
+    // Quick add and reference look-ups ignore case (the cart upper-cases what is typed,
+    // docs/product/cart.md#quick-add-by-reference).
     index('articles_crm_id_lower_idx').on(sql`lower(${t.crmId})`),
     uniqueIndex('articles_slug_key').on(t.slug),
     index('articles_under_sub_category_idx').on(t.underSubCategoryId),
@@ -226,7 +227,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    // Deleting a user keeps their quotes (ARCHITECTURE "Nothing is lost").
+    // Deleting a user keeps their quotes (docs/architecture.md#nothing-is-lost).
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     pipeStatus: text('pipe_status', { enum: ['PENDING', 'ON_GOING', 'ARCHIVED'] })
       .notNull()

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { staffRecipients } from '../mail/staff-recipients';
+import { staffRecipients } from '#mail/staff-recipients-queries';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
 
 let t: TestApp | undefined;
@@ -12,7 +12,7 @@ afterEach(async () => {
 async function seededDemo(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   t = await createTestApp(env);
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  await seedDemoIfEmpty(t.app.services, t.app.log);
+  await seedDemoIfEmpty(t.app);
   return t;
 }
 

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../app';
-import { firstRow } from '../db/database';
-import { articles, salesCampaignArticles, salesCampaigns, users } from '../db/schema';
-import { seedStaffRecipients } from '../mail/staff-recipients';
-import { hashPassword } from '../modules/auth/password-hash';
-import { importOxygene } from '../modules/import/oxygene-import';
+import type { FastifyInstance } from 'fastify';
+import { seedStaffRecipients } from '#mail/staff-recipients-queries';
+import { hashPassword } from '#modules/auth/password-hash';
+import {
+  catalogueIsEmpty,
+  featureArticles,
+  insertCampaignWithArticles,
+  insertUser,
+  selectVisibleArticleIds,
+} from './demo-seed-queries';
 
 export const DEMO_EXPORT_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,71 +31,42 @@ const FEATURED_COUNT = 8;
 const CAMPAIGN_ARTICLES = 12;
 const DAY_MS = 24 * 3600 * 1000;
 
-async function isEmpty(services: AppServices): Promise<boolean> {
-  const [row] = await services.database.db.select({ n: sql<number>`count(*)::int` }).from(articles);
-  return (row?.n ?? 0) === 0;
-}
-
 /**
  * On an empty database (never in production, see config.loadDemo): the demo export
  * through the real importer, a few featured articles, a running campaign, and one
  * admin and one customer account whose passwords are printed once.
  */
-export async function seedDemoIfEmpty(
-  services: AppServices,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (!(await isEmpty(services))) return;
-  const db = services.database.db;
-  const result = await importOxygene({
-    db,
-    source: DEMO_EXPORT_FILE,
-    fileName: 'demo-oxygene-export.csv',
-    onApplied: () => services.catalog.invalidate(),
-  });
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  if (!(await catalogueIsEmpty(db))) return;
+  const result = await app.imports.run(DEMO_EXPORT_FILE, path.basename(DEMO_EXPORT_FILE));
   if (!result.applied) throw new Error(`Demo import refused: ${result.lines.join(' / ')}`);
-  log.info({ summary: result.summary }, 'demo catalogue imported');
+  app.log.info({ summary: result.summary }, 'demo catalogue imported');
 
   // Spread the featured and discounted articles over the catalogue: every n-th article.
-  const visible = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(eq(articles.softDeleted, false))
-    .orderBy(asc(articles.id));
+  const visible = await selectVisibleArticleIds(db);
   const pick = (count: number, offset: number) => {
     const step = Math.max(1, Math.floor(visible.length / count));
-    return visible
-      .filter((_, i) => i % step === offset)
-      .slice(0, count)
-      .map((a) => a.id);
+    return visible.filter((_, i) => i % step === offset).slice(0, count);
   };
-  await db
-    .update(articles)
-    .set({ featured: true })
-    .where(inArray(articles.id, pick(FEATURED_COUNT, 0)));
+  await featureArticles(db, pick(FEATURED_COUNT, 0));
   const now = Date.now();
-  const campaign = firstRow(
-    await db
-      .insert(salesCampaigns)
-      .values({
-        title: 'Offre de lancement',
-        percentage: 15,
-        startAt: new Date(now - DAY_MS),
-        endAt: new Date(now + 60 * DAY_MS),
-      })
-      .returning(),
+  await insertCampaignWithArticles(
+    db,
+    {
+      title: 'Offre de lancement',
+      percentage: 15,
+      startAt: new Date(now - DAY_MS),
+      endAt: new Date(now + 60 * DAY_MS),
+    },
+    pick(CAMPAIGN_ARTICLES, 1),
   );
-  await db
-    .insert(salesCampaignArticles)
-    .values(
-      pick(CAMPAIGN_ARTICLES, 1).map((articleId) => ({ campaignId: campaign.id, articleId })),
-    );
-  services.catalog.invalidate();
+  app.catalog.invalidate();
 
   const printed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const password = randomBytes(9).toString('base64url');
-    await db.insert(users).values({
+    await insertUser(db, {
       email: account.email,
       passwordHash: await hashPassword(password),
       firstName: account.firstName,
@@ -107,7 +80,7 @@ export async function seedDemoIfEmpty(
   }
   // The demo admin hears of new quotes and messages (.eml files without SMTP_URL), unless
   // STAFF_EMAILS names the staff: the mail plugin then seeds those at start.
-  if (services.config.staffEmails.length === 0) {
+  if (app.config.staffEmails.length === 0) {
     await seedStaffRecipients(db, [DEMO_ADMIN_EMAIL]);
   }
   // Printed once, on the console rather than in the log stream: nothing stores them.

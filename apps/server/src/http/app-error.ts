@@ -1,6 +1,7 @@
 /**
  * An error the API answers as `{ error, message, fields? }` with its HTTP status
- * (API.md "General"). `message` is French text for a person; `code` is for programs.
+ * (docs/product/api-conventions.md#error-shape). `message` is French text for a person;
+ * `code` is for programs.
  */
 export class AppError extends Error {
   constructor(

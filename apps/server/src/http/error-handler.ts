@@ -17,7 +17,8 @@ interface ErrorBody {
 }
 
 // Fastify's own client errors, mapped to French messages; anything else unexpected is
-// a 500 whose details stay in the log (API.md: bad input never gives a 500).
+// a 500 whose details stay in the log: bad input never gives a 500
+// (docs/product/api-conventions.md#error-statuses).
 const statusMessages: Record<number, { code: string; message: string }> = {
   400: { code: 'invalid_input', message: INVALID_INPUT },
   404: { code: 'not_found', message: NOT_FOUND },

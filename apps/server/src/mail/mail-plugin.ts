@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { seedStaffRecipients } from './staff-recipients';
+import { createMailTransport } from './mail-transport';
+import { MailWorker } from './mail-worker';
+import { seedStaffRecipients } from './staff-recipients-queries';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the outbox: modules wake it after committing a mail, tests drain it. */
+    mail: MailWorker;
+  }
+}
 
 /**
  * Mail at the app's pace: the staff list is seeded and the worker starts when the app is
@@ -8,12 +17,20 @@ import { seedStaffRecipients } from './staff-recipients';
  * `startWorker: false` (tests) leaves the outbox to explicit drainOnce() calls.
  */
 const mail: FastifyPluginAsync<{ startWorker: boolean }> = async (app, options) => {
-  const { config, database, mail: worker } = app.services;
+  const worker = new MailWorker({
+    db: app.database.db,
+    transport: createMailTransport(app.config, app.log),
+    log: app.log.child({ module: 'mail' }),
+  });
+  app.decorate('mail', worker);
   app.addHook('onReady', async () => {
-    await seedStaffRecipients(database.db, config.staffEmails);
+    await seedStaffRecipients(app.database.db, app.config.staffEmails);
     if (options.startWorker) worker.start();
   });
   app.addHook('onClose', () => worker.stop());
 };
 
-export const mailPlugin = fp(mail, { name: 'mail' });
+export const mailPlugin = fp(mail, {
+  name: 'mail',
+  decorators: { fastify: ['config', 'database'] },
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { OutboxMessage } from './mail-outbox';
+import type { OutboxMessage } from './mail-outbox-queries';
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {
@@ -49,7 +49,7 @@ export function smtpMailTransport(options: { smtpUrl: string; from: string }): M
  * client opens, in `<dir>/<timestamp>-<id>.eml`, written under a temporary name first so
  * that a reader of the folder never sees half a message.
  */
-export function emlFileMailTransport(options: {
+function emlFileMailTransport(options: {
   dir: string;
   from: string;
   log: FastifyBaseLogger;

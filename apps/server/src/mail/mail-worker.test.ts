@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleContact, sampleQuote } from '../../test/mail-fixtures';
-import { parseMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, resetDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
-import { mailOutbox } from '../db/schema';
-import { contactSenderMail, contactStaffMail } from './contact-mails';
-import { claimDueMails, enqueueMail } from './mail-outbox';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '#db/database';
+import { mailOutbox } from '#db/schema';
+import { contactSenderMail, contactStaffMail } from '#modules/contact/contact-mails';
+import { quoteCustomerMail, quoteStaffMail } from '#modules/quote/quote-mails';
+import { sampleContact, sampleQuote } from '#test/mail-fixtures';
+import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
+import { claimDueMails, enqueueMail } from './mail-outbox-queries';
 import { smtpMailTransport } from './mail-transport';
 import { MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
-import { quoteCustomerMail, quoteStaffMail } from './quote-mails';
 
 const STAFF = ['ventes@example.org', 'direction@example.org'];
 const FROM = 'Labo Test <devis@labo.example>';
@@ -150,14 +150,16 @@ describe('mail worker with SMTP', () => {
   });
 
   it('on stop, finishes the send in flight', async () => {
-    const smtp = await peer({ acceptDelayMs: 300 });
+    const smtp = await peer({ holdAcceptance: true });
     await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
     const mail = worker(smtp.port);
 
     mail.start();
     // The peer has the message but holds its "250 OK": the send is in flight.
     await expect.poll(() => smtp.received.length).toBe(1);
-    await mail.stop();
+    const stopped = mail.stop();
+    smtp.releaseAcceptance();
+    await stopped;
 
     const [row] = await rows();
     expect(row?.status).toBe('sent');
@@ -168,9 +170,14 @@ describe('mail worker with SMTP', () => {
     const mail = worker(smtp.port);
 
     await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
-    mail.wake();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received).toHaveLength(0);
+    // Stopped, a wake-up does not even schedule a drain, so nothing can be sent.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      mail.wake();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
 
     mail.start();
     await expect.poll(() => smtp.received.length).toBe(1);
@@ -205,7 +212,7 @@ describe("the app's mail service", () => {
       await enqueueMail(tx, quoteCustomerMail(quote));
     });
 
-    expect(await testApp.app.services.mail.drainOnce()).toBe(2);
+    expect(await testApp.app.mail.drainOnce()).toBe(2);
 
     expect(smtp.received.map((m) => m.recipients)).toEqual([STAFF, ['marie.curie@example.org']]);
     const [staff, customer] = smtp.received.map((m) => parseMail(m.raw));
@@ -225,14 +232,14 @@ describe("the app's mail service", () => {
       ['sent', 1, null],
     ]);
     expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
-    expect(await testApp.app.services.mail.drainOnce()).toBe(0);
+    expect(await testApp.app.mail.drainOnce()).toBe(0);
   });
 
   it('without SMTP_URL, writes each mail as an .eml file in DATA_DIR/outbox and marks it sent', async () => {
     testApp = await createTestApp();
     await enqueueMail(testApp.database.db, quoteStaffMail(sampleQuote(), STAFF));
 
-    expect(await testApp.app.services.mail.drainOnce()).toBe(1);
+    expect(await testApp.app.mail.drainOnce()).toBe(1);
 
     const dir = path.join(testApp.config.dataDir, 'outbox');
     const files = fs.readdirSync(dir);

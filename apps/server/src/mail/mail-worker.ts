@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../db/database';
+import type { Executor } from '#db/database';
 import {
   claimDueMails,
   markMailAttemptFailed,
   markMailsSent,
   type OutboxMessage,
   releaseMails,
-} from './mail-outbox';
+} from './mail-outbox-queries';
 import type { MailTransport } from './mail-transport';
-
-/** What the routes see: after committing a mail, they ask for it to be sent now. */
-export interface MailService {
-  wake(): void;
-}
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 3_600_000;
@@ -31,7 +26,7 @@ export function retryDelayMs(failures: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
 }
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   db: Executor;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -42,7 +37,7 @@ export interface MailWorkerOptions {
  * finishes the send in flight and gives back the rest of its batch. Tests leave it
  * stopped and call drainOnce() to run it deterministically.
  */
-export class MailWorker implements MailService {
+export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private wakeTimer: NodeJS.Timeout | undefined;
   private running = false;

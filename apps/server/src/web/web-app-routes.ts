@@ -36,7 +36,7 @@ function readPageVariants(distDir: string): ReadonlyMap<string, string> {
  * router handles deep links (/verrerie/..., /a/812).
  */
 const webApp: FastifyPluginAsync = async (app) => {
-  const distDir = app.services.config.webDistDir;
+  const distDir = app.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const pageVariants = hasBuild ? readPageVariants(distDir) : new Map<string, string>();

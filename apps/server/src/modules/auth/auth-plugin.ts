@@ -1,12 +1,14 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A session lasts a day; the client renews it when less than 120 minutes remain (SPEC §4). */
-export const TOKEN_LIFETIME = '1d';
+/**
+ * A session lasts a day; the client renews it when less than 120 minutes remain
+ * (docs/product/accounts.md#token-renewal).
+ */
+const TOKEN_LIFETIME = '1d';
 
 /** What a token carries: `sub` is the user id, as text as JWT wants it. */
-export interface TokenPayload {
+interface TokenPayload {
   sub: string;
   email: string;
   roles: string[];
@@ -30,7 +32,7 @@ declare module '@fastify/jwt' {
 export const authPlugin = fp(
   async (app) => {
     await app.register(fastifyJwt, {
-      secret: app.services.config.jwtSecret,
+      secret: app.config.jwtSecret,
       sign: { expiresIn: TOKEN_LIFETIME },
       formatUser: (payload) => ({
         id: Number(payload.sub),
@@ -39,13 +41,5 @@ export const authPlugin = fp(
       }),
     });
   },
-  { name: 'auth' },
+  { name: 'auth', decorators: { fastify: ['config'] } },
 );
-
-/** The bearer token of a user, for login, renewal and tests. */
-export function signUserToken(
-  app: FastifyInstance,
-  user: { id: number; email: string; roles: readonly string[] },
-): string {
-  return app.jwt.sign({ sub: String(user.id), email: user.email, roles: [...user.roles] });
-}

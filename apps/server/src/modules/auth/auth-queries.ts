@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import type { Executor } from '#db/database';
+import { users } from '#db/schema';
 import type { AuthUser } from './auth-plugin';
 
 export async function selectAuthUser(db: Executor, id: number): Promise<AuthUser | undefined> {

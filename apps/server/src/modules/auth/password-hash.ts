@@ -1,7 +1,7 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt } from 'node:crypto';
 
 // scrypt from node:crypto: a memory-hard hash with no native dependency to build
-// (ARCHITECTURE "passwords"; docs/decisions/003-password-hashing.md).
+// (docs/decisions/003-password-hashing.md).
 // N=2^15, r=8, p=1 needs 32 MiB and about 50 ms on this machine: slow for guessing,
 // fast enough for a login.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -32,16 +32,4 @@ export async function hashPassword(password: string): Promise<string> {
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -1,29 +1,29 @@
-import { FORBIDDEN, UNAUTHORIZED } from '@labo/domain/messages';
-import { isAdmin } from '@labo/domain/session-rules';
+import { UNAUTHORIZED } from '@labo/domain/messages';
 import { MAX_ID } from '@labo/domain/wire-primitives';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '#http/app-error';
 import type { AuthUser } from './auth-plugin';
 import { selectAuthUser } from './auth-queries';
 
 const unauthorized = () => new AppError(401, 'unauthorized', UNAUTHORIZED);
-const forbidden = () => new AppError(403, 'forbidden', FORBIDDEN);
 
 /**
  * Checks the bearer token, then that its user still exists: a deleted account's token
- * stops working at once. Roles are read from the database, not from the token, so a
- * withdrawn admin role takes effect without waiting for the token to expire.
+ * stops working at once. request.user becomes the stored user, so its roles are the
+ * database's, not the token's: a withdrawn admin role takes effect without waiting for
+ * the token to expire.
  */
 async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   try {
     await request.jwtVerify();
   } catch {
-    // Missing, malformed, forged or expired: the client must log in again (SPEC §4).
+    // Missing, malformed, forged or expired: the client must log in again
+    // (docs/product/accounts.md#token-renewal).
     throw unauthorized();
   }
   const { id } = request.user;
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw unauthorized();
-  const user = await selectAuthUser(request.server.services.database.db, id);
+  const user = await selectAuthUser(request.server.database.db, id);
   if (!user) throw unauthorized();
   request.user = user;
   return user;
@@ -38,14 +38,4 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
 export async function optionalUser(request: FastifyRequest): Promise<number | null> {
   if (request.headers.authorization === undefined) return null;
   return (await authenticate(request)).id;
-}
-
-/** preHandler of the routes reserved to logged-in users (SPEC §6). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-}
-
-/** preHandler of the routes reserved to administrators (SPEC §6, role ROLE_ADMIN). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!isAdmin(await authenticate(request))) throw forbidden();
 }

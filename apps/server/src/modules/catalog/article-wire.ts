@@ -5,11 +5,12 @@ import { toWireMoney } from '@labo/domain/money';
 import { ttcCents } from '@labo/domain/pricing';
 import type { ArticleRow, AttachmentRow, CampaignLinkRow } from './catalog-queries';
 
-// Maps database rows to the wire shapes of API.md, once for every catalogue answer.
+// Maps database rows to the wire shape of an article (docs/product/catalogue.md#article-shape),
+// in one place for every catalogue answer (docs/architecture.md#wire-names-at-the-boundary).
 
 const flag = (value: boolean): '1' | '0' => (value ? '1' : '0');
 
-export function toWireAttachment(row: AttachmentRow): Attachment {
+function toWireAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id,
     is_picture: flag(row.isPicture),
@@ -22,7 +23,7 @@ export function toWireAttachment(row: AttachmentRow): Attachment {
   };
 }
 
-export interface ArticleExtras {
+interface ArticleExtras {
   campaigns: CampaignLinkRow[];
   attachments: AttachmentRow[];
 }

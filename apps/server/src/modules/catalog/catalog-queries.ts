@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Executor } from '#db/database';
 import {
   articles,
   attachments,
@@ -8,7 +8,7 @@ import {
   salesCampaigns,
   subCategories,
   underSubCategories,
-} from '../../db/schema';
+} from '#db/schema';
 
 // SQL of the catalogue: each function accepts the database or a transaction.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertArticle, insertCampaign, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { attachments } from '../../db/schema';
+import { attachments } from '#db/schema';
+import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 
 let t: TestApp;
 
@@ -70,7 +70,7 @@ describe('catalogue API', () => {
   let s: Awaited<ReturnType<typeof seed>>;
   beforeEach(async () => {
     await resetDatabase(t.database);
-    t.app.services.catalog.invalidate();
+    t.app.catalog.invalidate();
     s = await seed();
   });
 
@@ -110,7 +110,7 @@ describe('catalogue API', () => {
       underSubCategoryId: (await insertTree(t.database.db, ['Zoologie', 'Z', 'Z']))
         .underSubCategoryId,
     });
-    t.app.services.catalog.invalidate();
+    t.app.catalog.invalidate();
     const body = (await t.app.inject('/exposed/categories/flat')).json();
     expect(body.categories.map((c: { label: string }) => c.label)).toEqual([
       'Équipement',

@@ -15,18 +15,18 @@ import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sendCachedAnswer } from './cached-reply';
+import { sendCachedAnswer } from '#http/cached-reply';
 
 const tags = ['Catalogue'];
-// The detail routes wrap their one article in a list (SPEC §7).
+// The detail routes wrap their one article in a list (docs/product/catalogue.md#catalogue-calls).
 const detailAnswer = (article: ArticleDetail): ArticleDetailAnswer => ({ article: [article] });
 const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** Public catalogue calls of SPEC §7, answers shaped as API.md says. */
+/** The public catalogue calls: docs/product/catalogue.md#catalogue-calls. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.services.catalog;
+  const catalog = app.catalog;
   // Answers come from the catalogue's short-lived cache as JSON strings, already checked
-  // against the same schemas the routes declare (answer-cache.ts).
+  // against the same schemas the routes declare (http/answer-cache.ts).
   const cached = <S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -126,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `Addition à SPEC §7 : les articles d'un devis en une fois (au plus ${ARTICLES_BY_IDS_MAX} identifiants), pour que la page du devis affiche les prix et promotions du moment. Les articles retirés sont rendus avec soft_deleted « 1 » ; les identifiants inconnus sont absents.`,
+        description: `Les articles d'un devis en une fois (au plus ${ARTICLES_BY_IDS_MAX} identifiants), pour que la page du devis affiche les prix et promotions du moment. Les articles retirés sont rendus avec soft_deleted « 1 » ; les identifiants inconnus sont absents.`,
         body: articlesByIdsRequestSchema,
         response: { 200: articleListSchema, 400: apiErrorSchema },
       },

@@ -12,9 +12,9 @@ import {
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { notFound } from '../../http/app-error';
-import { AnswerCache } from './answer-cache';
+import type { Database } from '#db/database';
+import { AnswerCache } from '#http/answer-cache';
+import { notFound } from '#http/app-error';
 import { toWireArticle } from './article-wire';
 import {
   type ArticleRow,
@@ -52,7 +52,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 export class CatalogService {
-  /** Serialized public answers, see answer-cache.ts. */
+  /** Serialized public answers, see http/answer-cache.ts. */
   readonly answers = new AnswerCache(ANSWER_CACHE_MS);
 
   constructor(

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/database';
-import { firstRow } from '../../db/database';
-import { contactMessages } from '../../db/schema';
+import type { Executor } from '#db/database';
+import { firstRow } from '#db/database';
+import { contactMessages } from '#db/schema';
 
 export async function insertContactMessage(
   db: Executor,

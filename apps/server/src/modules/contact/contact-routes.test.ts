@@ -1,9 +1,9 @@
 import { CONTACT_MEANS_MISSING, CONTACT_MESSAGE_TOO_SHORT } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { contactMessages, mailOutbox } from '../../db/schema';
-import { seedStaffRecipients } from '../../mail/staff-recipients';
+import { contactMessages, mailOutbox } from '#db/schema';
+import { seedStaffRecipients } from '#mail/staff-recipients-queries';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 import { CONTACT_RATE_LIMIT } from './contact-routes';
 
 const STAFF = ['ventes@labo.example'];
@@ -68,7 +68,7 @@ describe('POST /post/contact/form', () => {
     expect((await storedMails()).map((m) => m.toAddresses)).toEqual([STAFF]);
   });
 
-  it('refuses bad input with the SPEC §5 messages and stores nothing', async () => {
+  it('refuses bad input with the messages of the form rules and stores nothing', async () => {
     const short = await post({ ...message, content: 'ab' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({

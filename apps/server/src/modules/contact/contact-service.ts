@@ -1,12 +1,15 @@
 import type { ContactAnswer, ContactForm } from '@labo/domain/contact-schemas';
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
-import type { Database } from '../../db/database';
-import { contactSenderMail, contactStaffMail } from '../../mail/contact-mails';
-import { enqueueMail } from '../../mail/mail-outbox';
-import { staffRecipients } from '../../mail/staff-recipients';
+import type { Database } from '#db/database';
+import { enqueueMail } from '#mail/mail-outbox-queries';
+import { staffRecipients } from '#mail/staff-recipients-queries';
+import { contactSenderMail, contactStaffMail } from './contact-mails';
 import { insertContactMessage } from './contact-queries';
 
-/** Contact messages (SPEC §2): stored, then mailed to the staff and back to the sender. */
+/**
+ * Contact messages: stored, then mailed to the staff and back to the sender
+ * (docs/product/contact.md#contact-mails).
+ */
 export class ContactService {
   constructor(
     private readonly db: Database,
@@ -15,7 +18,7 @@ export class ContactService {
   ) {}
 
   /**
-   * The message and its mails in one transaction (ARCHITECTURE "Nothing is lost"): the
+   * The message and its mails in one transaction (docs/architecture.md#nothing-is-lost): the
    * message is kept even if no mail can be sent yet, and the mails go out once it is.
    */
   async send(form: ContactForm): Promise<ContactAnswer> {

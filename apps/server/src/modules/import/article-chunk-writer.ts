@@ -1,5 +1,5 @@
 import { buildArticleSearchText } from '@labo/domain/search-text';
-import type { Executor } from '../../db/database';
+import type { Executor } from '#db/database';
 import type { CategoryTree } from './import-categories';
 import {
   type ImportedArticleValues,
@@ -18,8 +18,8 @@ export type ArticleCounts = Pick<
   'created' | 'updated' | 'unchanged' | 'withdrawn' | 'restored'
 >;
 
-// Compared one by one to decide "updated" or "unchanged" (OXYGENE-FORMAT.md "The
-// answer"). soft_deleted is counted apart, as withdrawn or restored.
+// Compared one by one to decide "updated" or "unchanged" (docs/product/import.md#the-answer).
+// soft_deleted is counted apart, as withdrawn or restored.
 const COMPARED: readonly (keyof ImportedArticleValues)[] = [
   'crmSecondaryId',
   'label',

@@ -15,7 +15,7 @@ export interface CsvRecord {
  * A quote left open swallows the rest of the file into one field; this bound keeps
  * memory flat and turns that case into a clear refusal instead.
  */
-export const MAX_RECORD_CHARS = 1_000_000;
+const MAX_RECORD_CHARS = 1_000_000;
 
 /**
  * The row number a spreadsheet would show for the record just read. Records count the

@@ -3,7 +3,7 @@ import { type ImportSource, openByteStream } from './import-source';
 export type FileEncoding = 'utf-8' | 'windows-1252';
 
 /**
- * OXYGENE-FORMAT.md "File shape": valid UTF-8 (with or without BOM) is UTF-8, anything
+ * docs/product/import.md#file-shape: valid UTF-8 (with or without BOM) is UTF-8, anything
  * else is Windows-1252, Oxygène's usual encoding. Windows-1252 text with accents is
  * almost never valid UTF-8 by chance (an accented letter followed by a plain one is an
  * invalid sequence), so the check is reliable on real exports.

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '#db/database';
 import {
   insertCategories,
   insertSubCategories,
@@ -8,7 +8,7 @@ import {
 import { categorySlugBase, firstFreeSlug } from './import-slugs';
 import type { CategoryPath } from './oxygene-line';
 
-// OXYGENE-FORMAT.md "Meaning of an import": categories are matched by label path and
+// docs/product/import.md#meaning-of-an-import: categories are matched by label path and
 // created when new; existing ones keep their id and slug. The tree is small (hundreds
 // of nodes), so it is held in memory for the whole import and new nodes are inserted
 // level by level, once per chunk of articles.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/database';
-import { importOxygene } from './oxygene-import';
+import { loadConfig } from '#config';
+import { openDatabase } from '#db/database';
+import { ImportService } from './import-service';
 
 // `npm run import -- path/to/export.csv`: imports an Oxygène export into the database
 // of the configuration (PGlite in DATA_DIR, or DATABASE_URL) and prints the report.
@@ -26,12 +26,9 @@ async function main(): Promise<number> {
   }
   const handle = await openDatabase(loadConfig());
   try {
-    const result = await importOxygene({
-      db: handle.db,
-      source: file,
-      fileName: path.basename(file),
-      userId: null,
-    });
+    // No cached answers to clear from this process: a server on the same PostgreSQL
+    // shows the import once its own expire, within seconds (catalog-service.ts).
+    const result = await new ImportService(handle.db).run(file, path.basename(file));
     console.log(result.lines.join('\n'));
     return result.applied ? 0 : 1;
   } finally {

@@ -1,5 +1,5 @@
-// French texts of the Oxygène import answer (docs: OXYGENE-FORMAT.md "The answer").
-// The rejection wording follows the example of the format document:
+// French texts of the Oxygène import answer (docs/product/import.md#the-answer).
+// The rejection wording follows the example of that page:
 // `Ligne 17 : prix HT illisible « 12,3x » (article AB-123)`.
 
 const decimalFormat = new Intl.NumberFormat('fr-FR', {
@@ -27,7 +27,7 @@ export const FILE_IS_SPREADSHEET =
   'le fichier est un classeur Excel, pas un CSV : dans Oxygène ou Excel, enregistrez-le au format « CSV (séparateur : point-virgule) ».';
 export const FILE_IS_BINARY =
   "le fichier n'est pas un fichier texte CSV (il contient des données binaires, par exemple une image ou un PDF).";
-export const FILE_NOT_OXYGENE_CSV =
+export const FILE_NOT_ARTICLE_EXPORT =
   "la première ligne ne contient aucune des colonnes attendues (CODE, DESIG, PRIX_HT, FAMILLE…) : ce n'est pas un export CSV d'articles Oxygène.";
 export const FILE_WRONG_SEPARATOR =
   "les colonnes ne sont pas séparées par des points-virgules : enregistrez l'export au format « CSV (séparateur : point-virgule) ».";

@@ -1,12 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import {
-  articles,
-  categories,
-  importRuns,
-  subCategories,
-  underSubCategories,
-} from '../../db/schema';
+import type { Executor } from '#db/database';
+import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
 
 // SQL of the import. Every function takes the import's transaction; each one is a
 // single statement over a chunk of rows, never one round trip per article.
@@ -20,6 +14,14 @@ const boolArray = (values: readonly boolean[]) => sql`${sql.param(values)}::bool
 
 // Any constant unique to this purpose; database.ts uses 724_031_001 for migrations.
 const IMPORT_LOCK_ID = 724_031_002;
+
+/**
+ * Fresh statistics for the planner: PGlite has no autovacuum, and after a large import
+ * PostgreSQL's may lag; search and list plans depend on them.
+ */
+export async function analyzeArticles(ex: Executor): Promise<void> {
+  await ex.execute(sql`analyze articles`);
+}
 
 /** Serialises imports: held until the import's transaction ends. */
 export async function lockImports(ex: Executor): Promise<void> {

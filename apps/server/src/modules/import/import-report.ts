@@ -37,8 +37,8 @@ export const emptySummary = (): ImportSummary => ({
   durationMs: 0,
 });
 
-/** OXYGENE-FORMAT.md "The answer": at most 200 rejection lines, then a count of the rest. */
-export const MAX_REPORTED_REJECTIONS = 200;
+/** At most 200 rejection lines, then a count of the rest (docs/product/import.md#the-answer). */
+const MAX_REPORTED_REJECTIONS = 200;
 
 /** Keeps the first rejection lines only, so a file rejected whole does not fill memory. */
 export class RejectionList {

@@ -9,7 +9,10 @@ const ARTICLE_FALLBACK = 'article';
 
 export const categorySlugBase = (label: string): string => slugify(label) || CATEGORY_FALLBACK;
 
-/** SPEC §2 article slug: label and reference, "Bécher 250 ml" + "DUR-100002" → "becher-250-ml-dur-100002". */
+/**
+ * An article's slug: label and reference, "Bécher 250 ml" + "DUR-100002" →
+ * "becher-250-ml-dur-100002" (docs/product/catalogue.md#article-slug).
+ */
 export const articleSlugBase = (label: string, crmId: string): string =>
   slugify(`${label} ${crmId}`) || ARTICLE_FALLBACK;
 
@@ -19,9 +22,10 @@ export const slugCandidate = (base: string, attempt: number): string =>
 
 /**
  * The first free candidate. A top category's slug is its URL's first segment, so a
- * reserved segment (ARCHITECTURE "Data rules": contact, admin, api…) counts as taken:
- * "Contact" becomes "contact-2". One numeric rule for collisions and reserved words
- * keeps it predictable, and the slug is stored, so it never moves afterwards.
+ * reserved segment (contact, admin, api…: docs/product/catalogue.md#reserved-segments)
+ * counts as taken: "Contact" becomes "contact-2". One numeric rule for collisions and
+ * reserved words keeps it predictable, and the slug is stored, so it never moves
+ * afterwards.
  */
 export function firstFreeSlug(
   base: string,

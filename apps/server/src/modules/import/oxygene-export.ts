@@ -4,7 +4,7 @@ import {
   FILE_EMPTY,
   FILE_IS_BINARY,
   FILE_IS_SPREADSHEET,
-  FILE_NOT_OXYGENE_CSV,
+  FILE_NOT_ARTICLE_EXPORT,
   FILE_WRONG_SEPARATOR,
   lineRejection,
   missingColumns,
@@ -75,7 +75,7 @@ function checkHeader(fields: string[]): ColumnIndexes {
     const otherSeparator = [',', '\t'].some(
       (separator) => fields.length === 1 && matchHeader(only.split(separator)).recognised > 0,
     );
-    throw new ImportRefusal(otherSeparator ? FILE_WRONG_SEPARATOR : FILE_NOT_OXYGENE_CSV);
+    throw new ImportRefusal(otherSeparator ? FILE_WRONG_SEPARATOR : FILE_NOT_ARTICLE_EXPORT);
   }
   if (match.missing.length > 0) throw new ImportRefusal(missingColumns(match.missing));
   return match.columns;

@@ -1,6 +1,6 @@
 import { foldDiacritics } from '@labo/domain/diacritics';
 
-// The columns of an Oxygène article export (OXYGENE-FORMAT.md "Columns"): the code
+// The columns of an Oxygène article export (docs/product/import.md#columns): the code
 // Oxygène writes, its aliases, and whether a file without it is refused.
 
 export type ColumnKey =
@@ -23,7 +23,7 @@ interface ColumnDefinition {
   required: boolean;
 }
 
-export const OXYGENE_COLUMNS: readonly ColumnDefinition[] = [
+const EXPORT_COLUMNS: readonly ColumnDefinition[] = [
   { key: 'code', codes: ['CODE', 'REFERENCE', 'REF'], required: true },
   { key: 'secondaryCode', codes: ['CODE_SEC', 'REF_FOURNISSEUR', 'REF_COMP'], required: false },
   { key: 'label', codes: ['DESIG', 'DESIGNATION', 'LIBELLE'], required: true },
@@ -51,7 +51,7 @@ export function normalizeColumnCode(code: string): string {
 }
 
 const KEY_BY_CODE: ReadonlyMap<string, ColumnKey | null> = new Map<string, ColumnKey | null>([
-  ...OXYGENE_COLUMNS.flatMap((column) =>
+  ...EXPORT_COLUMNS.flatMap((column) =>
     column.codes.map((code) => [normalizeColumnCode(code), column.key] as const),
   ),
   ...IGNORED_CODES.map((code) => [normalizeColumnCode(code), null] as const),
@@ -60,7 +60,7 @@ const KEY_BY_CODE: ReadonlyMap<string, ColumnKey | null> = new Map<string, Colum
 /** Position of each known column in a record; absent optional columns are missing. */
 export type ColumnIndexes = Partial<Record<ColumnKey, number>>;
 
-export interface HeaderMatch {
+interface HeaderMatch {
   columns: ColumnIndexes;
   /** Required columns the header lacks, as "PRIX_HT (ou PRIX_VENTE_HT, PV_HT)". */
   missing: string[];
@@ -78,7 +78,7 @@ export function matchHeader(fields: readonly string[]): HeaderMatch {
     recognised++;
     if (columns[key] === undefined) columns[key] = index;
   });
-  const missing = OXYGENE_COLUMNS.filter(
+  const missing = EXPORT_COLUMNS.filter(
     (column) => column.required && columns[column.key] === undefined,
   ).map(describeColumn);
   return { columns, missing, recognised };

@@ -5,15 +5,9 @@ import { buildArticleSearchText } from '@labo/domain/search-text';
 import { asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, resetDatabase } from '../../../test/test-database';
-import type { DatabaseHandle } from '../../db/database';
-import {
-  articles,
-  categories,
-  importRuns,
-  subCategories,
-  underSubCategories,
-} from '../../db/schema';
+import type { DatabaseHandle } from '#db/database';
+import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
 import { articleSlugBase } from './import-slugs';
 import { importOxygene } from './oxygene-import';
 
@@ -108,7 +102,7 @@ async function categoryIds() {
   );
 }
 
-describe('importOxygene on the sample export (OXYGENE-FORMAT.md expected outcome)', () => {
+describe('importOxygene on the sample export (docs/product/import.md#sample-export)', () => {
   it('imports it into an empty catalogue', async () => {
     const onApplied = vi.fn();
     const result = await importOxygene({

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import type { Database, Executor } from '#db/database';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
 import { FILE_WITHOUT_ARTICLES, IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
 import {
+  analyzeArticles,
   insertImportRun,
   lockImports,
   selectVisibleArticleCodes,
@@ -21,7 +21,7 @@ import type { ImportSource } from './import-source';
 import { type OxygeneExport, openOxygeneExport } from './oxygene-export';
 import type { ArticleLine } from './oxygene-line';
 
-export interface ImportOptions {
+interface ImportOptions {
   db: Database;
   /** A file path or the uploaded bytes. */
   source: ImportSource;
@@ -41,11 +41,11 @@ export interface ImportResult {
 }
 
 /** Valid lines written per round: about 12,000 bind parameters per INSERT, well under 65,535. */
-export const CHUNK_SIZE = 1000;
+const CHUNK_SIZE = 1000;
 const SWEEP_PAGE = 5000;
 
 /**
- * Imports an Oxygène article export (OXYGENE-FORMAT.md). The whole import is one
+ * Imports an Oxygène article export (docs/product/import.md). The whole import is one
  * transaction: it applies completely or not at all. A file refused as a whole (not CSV,
  * required column missing, broken quoting) changes nothing and is recorded as refused.
  * Other errors (database lost…) are recorded as failed, when possible, and rethrown.
@@ -106,9 +106,8 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
   } finally {
     await file?.close();
   }
-  // Fresh statistics for the planner: PGlite has no autovacuum, and after a large import
-  // PostgreSQL's may lag; search and list plans depend on them. Best effort only.
-  await options.db.execute(sql`analyze articles`).catch(() => {});
+  // Best effort only: the import is committed whether or not the statistics follow.
+  await analyzeArticles(options.db).catch(() => {});
   // Outside the try: the import is committed, whatever the callback does.
   options.onApplied?.();
   return result;

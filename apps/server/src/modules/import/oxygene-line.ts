@@ -25,7 +25,7 @@ export interface ArticleLine {
   withdrawn: boolean;
 }
 
-export interface RejectedLine {
+interface RejectedLine {
   line: number;
   /** The CODE when the line had one: that article is left as it is, not withdrawn. */
   crmId: string | null;
@@ -57,7 +57,7 @@ const field = (fields: readonly string[], columns: ColumnIndexes, key: ColumnKey
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
 /**
- * Reads one record against the header's columns (OXYGENE-FORMAT.md "Columns"). The
+ * Reads one record against the header's columns (docs/product/import.md#columns). The
  * duplicate CODE check needs the whole file and is the reader's (oxygene-export.ts).
  */
 export function readArticleLine(

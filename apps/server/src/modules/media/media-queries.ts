@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { attachments } from '../../db/schema';
+import type { Executor } from '#db/database';
+import { attachments } from '#db/schema';
 
 export async function selectAttachment(db: Executor, id: number) {
   const rows = await db.select().from(attachments).where(eq(attachments.id, id));

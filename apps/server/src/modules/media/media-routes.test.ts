@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { firstRow } from '../../db/database';
-import { attachments } from '../../db/schema';
+import { firstRow } from '#db/database';
+import { attachments } from '#db/schema';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { originalKey, thumbnailKey } from './media-keys';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   );
   pictureId = picture.id;
   documentId = document.id;
-  const media = t.app.services.media;
+  const media = t.app.media;
   await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'));
   await media.write(originalKey(picture.storageKey), Buffer.from('PNG!'));
   await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'));

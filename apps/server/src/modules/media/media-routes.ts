@@ -2,7 +2,7 @@ import { idParamSchema } from '@labo/domain/catalog-schemas';
 import { ATTACHMENT_NOT_FOUND } from '@labo/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error';
+import { notFound } from '#http/app-error';
 import { originalKey, thumbnailKey } from './media-keys';
 import { selectAttachment, selectFirstPicture } from './media-queries';
 import { PLACEHOLDER_SVG } from './placeholder-image';
@@ -19,9 +19,9 @@ function sendPlaceholder(reply: FastifyReply) {
     .send(PLACEHOLDER_SVG);
 }
 
-/** Image and document bytes of SPEC §7 (thumbnail and full-size routes). */
+/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, media } = app.services;
+  const { database, media } = app;
   const db = database.db;
 
   app.get(

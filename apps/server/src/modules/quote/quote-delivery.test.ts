@@ -1,10 +1,10 @@
 import { IDEMPOTENCY_KEY_INVALID } from '@labo/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { mailOutbox, quotes } from '../../db/schema';
-import { seedStaffRecipients } from '../../mail/staff-recipients';
+import { mailOutbox, quotes } from '#db/schema';
+import { seedStaffRecipients } from '#mail/staff-recipients-queries';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 import { QUOTE_BODY_LIMIT, QUOTE_RATE_LIMIT } from './quote-routes';
 import {
   CUSTOMER_EMAIL,

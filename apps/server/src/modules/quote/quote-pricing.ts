@@ -1,7 +1,7 @@
 import { quoteLineTitle } from '@labo/domain/article-text';
 import { classifyCampaign } from '@labo/domain/campaign-rules';
 import type { QuoteRequestLine } from '@labo/domain/quote-schemas';
-import type { CampaignLinkRow } from '../catalog/catalog-queries';
+import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
 import type { PricedArticleRow } from './quote-queries';
 
 /** A quote line as stored: the snapshot that later imports and campaigns never change. */
@@ -22,14 +22,15 @@ export interface UnavailableLine {
   reference: string;
 }
 
-export type QuotePricing =
+type QuotePricing =
   | { ok: true; lines: PricedLine[] }
   | { ok: false; unavailable: UnavailableLine[] };
 
 /**
  * The campaign that applies to an article now: the first of its campaigns, by start,
- * that is ongoing (SPEC §4), as the catalogue shows it on the article (article-wire.ts),
- * so the quote carries the price the customer saw.
+ * that is ongoing (docs/product/promotions.md#campaign-classification), as the catalogue
+ * shows it on the article (article-wire.ts), so the quote carries the price the customer
+ * saw.
  */
 function activePercentage(links: readonly CampaignLinkRow[], now: Date): number {
   const active = links.find(
@@ -39,9 +40,9 @@ function activePercentage(links: readonly CampaignLinkRow[], now: Date): number 
 }
 
 /**
- * Prices the requested lines from the database rows only (ARCHITECTURE "Data rules":
- * never a client price). Unknown and withdrawn articles are all reported at once, so
- * that one refusal tells the customer everything to remove.
+ * Prices the requested lines from the database rows only, never from a client's price
+ * (docs/product/quote-request.md#server-pricing). Unknown and withdrawn articles are all
+ * reported at once, so that one refusal tells the customer everything to remove.
  */
 export function priceQuoteLines(
   requested: readonly QuoteRequestLine[],

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { firstRow } from '../../db/database';
-import {
-  articles,
-  mailOutbox,
-  quoteLines,
-  quotes,
-  salesCampaignArticles,
-  salesCampaigns,
-} from '../../db/schema';
-import { parseStaffRecipients, staffRecipientsValue } from '../../mail/staff-recipients';
-import type { CampaignLinkRow } from '../catalog/catalog-queries';
-import { columnNames, insertFromArrays, insertFromJson, toJsonRow } from './fixed-text-inserts';
+import type { Database, Executor } from '#db/database';
+import { firstRow } from '#db/database';
+import { columnNames, insertFromJson, toJsonRow } from '#db/fixed-text-inserts';
+import { articles, quoteLines, quotes, salesCampaignArticles, salesCampaigns } from '#db/schema';
+import { newMailsInsert } from '#mail/mail-outbox-queries';
+import type { OutgoingMail } from '#mail/outgoing-mail';
+import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients-queries';
+import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
 
 // SQL of quote creation. The idempotency look-up accepts the database or a transaction;
 // the two statements that create a quote are prepared once per database.
@@ -60,7 +55,7 @@ interface CampaignLinkJson extends Omit<CampaignLinkRow, 'startAt' | 'endAt'> {
 }
 
 /** Everything quote creation reads before it writes, from one statement. */
-export interface QuoteReads {
+interface QuoteReads {
   /** The id the quote will have (see prepareQuoteStatements). */
   id: number;
   /** The staff addresses to notify. */
@@ -73,7 +68,6 @@ export interface QuoteReads {
 
 type QuoteInsert = typeof quotes.$inferInsert & { id: number };
 type QuoteLineInsert = typeof quoteLines.$inferInsert;
-type MailInsert = typeof mailOutbox.$inferInsert;
 
 // The columns the write statement fills, in its fixed text; the others keep their default.
 const QUOTE_KEYS = [
@@ -111,13 +105,6 @@ const QUOTE_LINE_KEYS = [
   'salePercentage',
   'quantity',
 ] as const satisfies readonly (keyof QuoteLineInsert)[];
-const MAIL_KEYS = [
-  'toAddresses',
-  'subject',
-  'textBody',
-  'htmlBody',
-  'replyTo',
-] as const satisfies readonly (keyof MailInsert)[];
 
 /**
  * The two statements of quote creation, prepared once per database (named statements on
@@ -131,7 +118,7 @@ const MAIL_KEYS = [
  * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
  *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
  *   lock is held for one statement only. The mails exist exactly when the quote does
- *   (ARCHITECTURE "Nothing is lost").
+ *   (docs/architecture.md#nothing-is-lost).
  */
 export function prepareQuoteStatements(db: Database) {
   const ids = sql.placeholder('ids');
@@ -166,13 +153,12 @@ export function prepareQuoteStatements(db: Database) {
 
   const quoteNames = columnNames(quotes, QUOTE_KEYS);
   const lineNames = columnNames(quoteLines, QUOTE_LINE_KEYS);
-  const mailInsert = insertFromArrays(mailOutbox, MAIL_KEYS, 'mail_');
   const writes = [
     db.$with('quote', {}).as(insertFromJson(quotes, quoteNames, sql.placeholder('quote'), false)),
     db
       .$with('quote_lines', {})
       .as(insertFromJson(quoteLines, lineNames, sql.placeholder('lines'), true)),
-    db.$with('mails', {}).as(mailInsert.statement),
+    db.$with('mails', {}).as(newMailsInsert.statement),
   ];
   const writeStatement = db
     .with(...writes)
@@ -194,11 +180,15 @@ export function prepareQuoteStatements(db: Database) {
         })),
       };
     },
-    async write(quote: QuoteInsert, lines: QuoteLineInsert[], mails: MailInsert[]): Promise<void> {
+    async write(
+      quote: QuoteInsert,
+      lines: QuoteLineInsert[],
+      mails: readonly OutgoingMail[],
+    ): Promise<void> {
       await writeStatement.execute({
         quote: JSON.stringify(toJsonRow(quoteNames, quote)),
         lines: JSON.stringify(lines.map((line) => toJsonRow(lineNames, line))),
-        ...mailInsert.values(mails),
+        ...newMailsInsert.values(mails),
       });
     },
   };

@@ -9,12 +9,12 @@ import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { quoteNumber } from '@labo/domain/quote-number';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCampaign } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { firstRow } from '../../db/database';
-import { quoteLines, quotes, users } from '../../db/schema';
-import { signUserToken } from '../auth/auth-plugin';
+import { firstRow } from '#db/database';
+import { quoteLines, quotes, users } from '#db/schema';
+import { signUserToken } from '#test/auth-fixtures';
+import { insertCampaign } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 import { insertPricedArticle, postQuote, quoteRequest, storedCounts } from './test-quote-fixtures';
 
 let t: TestApp;

@@ -8,9 +8,8 @@ import {
 } from '@labo/domain/quote-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLocalUnproxiedCall } from '../../http/local-call';
-import { optionalUser } from '../auth/request-user';
-import { QuoteService } from './quote-service';
+import { isLocalUnproxiedCall } from '#http/local-call';
+import { optionalUser } from '#modules/auth/request-user';
 
 /**
  * A person sends a few quotes an hour at most; a script filling the outbox and the staff's
@@ -24,16 +23,16 @@ export const QUOTE_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
  */
 export const QUOTE_BODY_LIMIT = 256 * 1024;
 
-const description = `Envoi d'une demande de devis (SPEC §2, §3, §5). Le jeton (Authorization: Bearer) est facultatif : avec un jeton valide, le devis appartient à son utilisateur ; un jeton invalide ou expiré donne 401.
+const description = `Envoi d'une demande de devis. Le jeton (Authorization: Bearer) est facultatif : avec un jeton valide, le devis appartient à son utilisateur ; un jeton invalide ou expiré donne 401.
 - Les prix sont calculés ici seulement : prix de base HT et TVA actuels de chaque article, pourcentage de la campagne de promotion en cours à cet instant ; tout prix présent dans la requête est ignoré. Chaque ligne garde une copie (titre « marque - désignation », conditionnement, prix unitaire HT, pourcentage de remise, TVA).
 - De 1 à ${MAX_QUOTE_LINES} lignes, un article au plus une fois, quantités entières de 1 à ${MAX_QUANTITY}. Un article inconnu ou retiré du catalogue refuse le devis entier (400, le message nomme les références, \`fields\` les lignes).
 - Réponse 201 : id, numéro (sort_number, AAAAMM-id), totaux HT et TTC. Le devis est créé EN ATTENTE (PENDING) ; les e-mails (équipe commerciale, confirmation au client) partent ensuite de la file d'envoi, enregistrés dans la même transaction.
-- En-tête facultatif Idempotency-Key (ajout à SPEC §7, 1 à ${IDEMPOTENCY_KEY_MAX_CHARS} caractères imprimables) : une requête renvoyée avec la même clé reçoit la réponse de la première, sans second devis.
+- En-tête facultatif Idempotency-Key (1 à ${IDEMPOTENCY_KEY_MAX_CHARS} caractères imprimables) : une requête renvoyée avec la même clé reçoit la réponse de la première, sans second devis.
 Limité à ${QUOTE_RATE_LIMIT.max} demandes par 10 minutes et par adresse (429 au-delà) ; corps de ${QUOTE_BODY_LIMIT / 1024} ko au plus (413).`;
 
-/** POST /exposed/post/quote (SPEC §7). */
+/** POST /exposed/post/quote: docs/product/quote-request.md#quote-request-call. */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quotes = new QuoteService(app.services.database.db, () => app.services.mail.wake());
+  const { quotes } = app;
 
   app.post(
     '/exposed/post/quote',

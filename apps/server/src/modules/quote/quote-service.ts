@@ -3,11 +3,10 @@ import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
-import type { Database } from '../../db/database';
-import type { quotes } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
-import { outboxRow } from '../../mail/mail-outbox';
-import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from '../../mail/quote-mails';
+import type { Database } from '#db/database';
+import type { quotes } from '#db/schema';
+import { badRequest } from '#http/app-error';
+import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,
@@ -18,11 +17,11 @@ import {
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
 
-export interface QuoteSubmission {
+interface QuoteSubmission {
   request: QuoteRequest;
   /** The bearer's user, owner of the quote; null for a visitor. */
   userId: number | null;
-  /** Same key, same answer and no second quote (API.md addition). */
+  /** Same key, same answer and no second quote (docs/product/quote-request.md#idempotency). */
   idempotencyKey: string | undefined;
 }
 
@@ -128,7 +127,10 @@ function quoteValues(
   };
 }
 
-/** Quote creation (issue 6): priced on the server, stored with its mails in one transaction. */
+/**
+ * Quote creation: priced on the server (docs/product/quote-request.md#server-pricing),
+ * stored with its mails all or nothing.
+ */
 export class QuoteService {
   private readonly statements: QuoteStatements;
 
@@ -166,14 +168,11 @@ export class QuoteService {
     // Read in Paris time by Intl, which is slow: once for the answer and the mails.
     const number = quoteNumber(now, id);
     const mail = mailData(quote, number, request, pricing.lines, totals.articleCount);
-    const mails = [quoteStaffMail(mail, staff), quoteCustomerMail(mail)]
-      .map(outboxRow)
-      .filter((row) => row !== null);
     try {
       await this.statements.write(
         quoteValues(submission, quote, totals.articleCount),
         pricing.lines.map((line) => ({ ...line, quoteId: id })),
-        mails,
+        [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
       this.wakeMail();
       return createdAnswer(quote, number);

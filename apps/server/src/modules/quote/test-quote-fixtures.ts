@@ -1,8 +1,8 @@
 import type { QuoteRequest } from '@labo/domain/quote-schemas';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import type { TestApp } from '../../../test/test-app';
-import type { Database } from '../../db/database';
-import { mailOutbox, quoteLines, quotes } from '../../db/schema';
+import type { Database } from '#db/database';
+import { mailOutbox, quoteLines, quotes } from '#db/schema';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import type { TestApp } from '#test/test-app';
 
 // Shared by the quote route tests: a request body, the call, and row counts.
 

@@ -1,14 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database';
-import {
-  articles,
-  categories,
-  searchWords,
-  subCategories,
-  underSubCategories,
-} from '../../db/schema';
-import { type ArticleRow, articleColumns } from '../catalog/catalog-queries';
+import type { Executor } from '#db/database';
+import { articles, categories, searchWords, subCategories, underSubCategories } from '#db/schema';
+import { type ArticleRow, articleColumns } from '#modules/catalog/catalog-queries';
 import { typoAnchors } from './typo-distance';
 
 // SQL of the article search. Every pattern is built from normalised words
@@ -22,7 +16,7 @@ export interface SearchTerm {
   spellings: string[];
 }
 
-export interface SearchQuery {
+interface SearchQuery {
   /** The whole normalised query. */
   sequence: string;
   /** The query without spaces, compared with the compact references. */
@@ -36,7 +30,7 @@ export interface SearchQuery {
 }
 
 /** reference: exact reference match; sequence: whole query; words: some or all words. */
-export type SearchTier = 'reference' | 'sequence' | 'words';
+type SearchTier = 'reference' | 'sequence' | 'words';
 
 /** An article row of the catalogue, with the tier that found it. */
 export type SearchRow = ArticleRow & {

@@ -9,10 +9,10 @@ import {
 } from '@labo/domain/search-text';
 import { slugify } from '@labo/domain/slug';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { resetDatabase } from '../../../test/test-database';
-import { articles } from '../../db/schema';
+import { articles } from '#db/schema';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
 import { SEARCH_RATE_LIMIT } from './search-routes';
 import { SEARCH_RESULTS_CAP } from './search-service';
 
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await resetDatabase(t.database);
   // Answers are cached like the catalogue's; fixtures bypass the import that clears them.
-  t.app.services.catalog.invalidate();
+  t.app.catalog.invalidate();
   leaf = (await insertTree(t.database.db, ['Verrerie', 'Verrerie de laboratoire', 'Béchers']))
     .underSubCategoryId;
 });
@@ -93,7 +93,8 @@ describe('POST /exposed/search/articles', () => {
     expect(refs(whole.match_full_sequence)).toEqual(['DUR-100003', 'DUR-100002']);
     expect(refs(whole.match_intersects)).toEqual(['DUR-100004']);
 
-    // SPEC example: "becher 250" finds "Bécher forme basse 250 ml", through its words.
+    // The rule's own example (docs/product/search.md#search-text): "becher 250" finds
+    // "Bécher forme basse 250 ml", through its words.
     const words = await search('becher 250');
     expect(words.match_full_sequence).toEqual([]);
     // Both words first (label order), then the articles with "becher" only; "250" is too
@@ -262,7 +263,7 @@ describe('POST /exposed/search/articles', () => {
     expect(refs((await search('becher')).match_full_sequence)).toEqual(['DUR-100002']);
     await article('DUR-100003', 'Bécher forme haute 400 ml');
     expect(refs((await search('  Bécher ')).match_full_sequence)).toEqual(['DUR-100002']);
-    t.app.services.catalog.invalidate();
+    t.app.catalog.invalidate();
     expect(refs((await search('BECHER')).match_full_sequence)).toEqual([
       'DUR-100002',
       'DUR-100003',

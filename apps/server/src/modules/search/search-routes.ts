@@ -2,13 +2,12 @@ import { apiErrorSchema } from '@labo/domain/error-schema';
 import { searchAnswerSchema, searchRequestSchema } from '@labo/domain/search-schemas';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocalUnproxiedCall } from '../../http/local-call';
-import { sendCachedAnswer } from '../catalog/cached-reply';
+import { sendCachedAnswer } from '#http/cached-reply';
+import { isLocalUnproxiedCall } from '#http/local-call';
 import {
   invalidSearchQuery,
   SEARCH_MAX_WORDS,
   SEARCH_RESULTS_CAP,
-  SearchService,
   searchableSequence,
 } from './search-service';
 
@@ -19,15 +18,16 @@ import {
  */
 export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-const description = `Recherche d'articles (SPEC §2, §3). La requête est normalisée (minuscules, sans accents, ponctuation ignorée) et doit garder au moins 3 caractères, sinon 400.
+const description = `Recherche d'articles. La requête est normalisée (minuscules, sans accents, ponctuation ignorée) et doit garder au moins 3 caractères, sinon 400.
 - match_full_sequence : articles dont le texte (référence, référence secondaire, désignation, marque, conditionnement) contient la requête entière ; la référence exacte (séparateurs ignorés : « dur100002 », « DUR-100002 ») d'abord, puis les articles mis en avant, puis l'ordre des désignations.
 - match_intersects : les autres articles contenant tous les mots, puis certains mots, les plus de mots d'abord (${SEARCH_MAX_WORDS} premiers mots ; un mot de moins de 4 caractères ne suffit pas seul à faire entrer un article). Un mot de 5 lettres ou plus qui n'est pas un mot du catalogue est aussi cherché corrigé d'une faute de frappe (« pipete » trouve « pipette » ici).
 Aucun article n'apparaît deux fois ; les articles retirés jamais. Au plus ${SEARCH_RESULTS_CAP} articles par liste. Limité à ${SEARCH_RATE_LIMIT.max} requêtes par minute et par adresse (429 au-delà).`;
 
 /**
  * The 400 for a body that failed the schema: a query too short or too long gets the
- * schema's own French message (SPEC §5), rather than the generic one; anything else
- * (no body, no query, not text) goes to the app's error handler unchanged.
+ * schema's own French message (docs/product/search.md#query-rule), rather than the
+ * generic one; anything else (no body, no query, not text) goes to the app's error
+ * handler unchanged.
  */
 function searchInputError(error: Error & { validation: FastifySchemaValidationError[] }): Error {
   const queryIssue = error.validation.find(
@@ -38,9 +38,9 @@ function searchInputError(error: Error & { validation: FastifySchemaValidationEr
   return queryIssue?.message ? invalidSearchQuery(queryIssue.message) : error;
 }
 
-/** POST /exposed/search/articles (SPEC §7). */
+/** POST /exposed/search/articles: docs/product/search.md#search-call. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = new SearchService(app.services.database.db, app.services.catalog);
+  const { catalog, articleSearch } = app;
 
   app.post(
     '/exposed/search/articles',
@@ -61,12 +61,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const sequence = searchableSequence(request.body.query);
       // Cached like the catalogue's lists, and cleared with them by an import.
       return sendCachedAnswer(
-        app.services.catalog.answers,
+        catalog.answers,
         request,
         reply,
         `search:${sequence}`,
         searchAnswerSchema,
-        () => search.search(sequence),
+        () => articleSearch.search(sequence),
       );
     },
   );

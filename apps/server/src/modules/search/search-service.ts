@@ -3,9 +3,9 @@ import { compareLabels } from '@labo/domain/label-order';
 import { INVALID_INPUT } from '@labo/domain/messages';
 import { type SearchAnswer, searchRequestSchema } from '@labo/domain/search-schemas';
 import { compactReference, normalizeSearchText, searchWords } from '@labo/domain/search-text';
-import type { Database } from '../../db/database';
-import { type AppError, badRequest } from '../../http/app-error';
-import type { CatalogService } from '../catalog/catalog-service';
+import type { Database } from '#db/database';
+import { type AppError, badRequest } from '#http/app-error';
+import type { CatalogService } from '#modules/catalog/catalog-service';
 import {
   type SearchRow,
   type SearchTerm,
@@ -15,7 +15,7 @@ import {
 import { isOneTypoAway } from './typo-distance';
 
 /**
- * Most articles in each list of the answer (issue 4: "results are capped"), stated in
+ * Most articles in each list of the answer (docs/product/search.md#result-cap), stated in
  * the route's OpenAPI description. A person refines a search long before 200 rows; the
  * cap bounds the answer's size and the database work of a one-word query.
  */
@@ -25,7 +25,10 @@ export const SEARCH_RESULTS_CAP = 50;
  * the whole sequence. Bounds the SQL of a pasted paragraph (the query is 200 characters).
  */
 export const SEARCH_MAX_WORDS = 8;
-/** Issue 4: one typo is forgiven in words of 5 letters or more ("pipete", "erlenmayer"). */
+/**
+ * One typo is forgiven in words of 5 letters or more ("pipete", "erlenmayer"):
+ * docs/product/search.md#typo-tolerance.
+ */
 const TYPO_MIN_LETTERS = 5;
 /** Corrections tried per unknown word, so that a short word cannot fan out widely. */
 const MAX_CORRECTIONS = 5;
@@ -35,7 +38,8 @@ const LETTERS_ONLY = /^[a-z]+$/;
 const byFeaturedThenLabel = (a: SearchRow, b: SearchRow): number =>
   Number(b.featured) - Number(a.featured) || compareLabels(a.label, b.label) || a.id - b.id;
 
-// SPEC §3 match_full_sequence: the exact reference match first, then featured, then label.
+// match_full_sequence (docs/product/search.md#answer-lists): the exact reference match
+// first, then featured, then label.
 const fullSequenceOrder = (a: SearchRow, b: SearchRow): number =>
   Number(b.tier === 'reference') - Number(a.tier === 'reference') || byFeaturedThenLabel(a, b);
 
@@ -43,15 +47,19 @@ const fullSequenceOrder = (a: SearchRow, b: SearchRow): number =>
 const intersectsOrder = (a: SearchRow, b: SearchRow): number =>
   b.matched - a.matched || byFeaturedThenLabel(a, b);
 
-/** The 400 of the search (SPEC §5: 3 characters), with the domain schema's French message. */
+/**
+ * The 400 of a query too short or too long (docs/product/search.md#query-rule), with the
+ * domain schema's French message.
+ */
 export function invalidSearchQuery(message: string): AppError {
   return badRequest(message, { query: message });
 }
 
 /**
  * The normalised query, checked by the domain's request schema after normalisation:
- * "--a--" is 5 characters typed but 1 searched, and SPEC §5 asks for 3. Queries that
- * normalise alike ("Bécher", "becher ") have the same answer, cached under it.
+ * "--a--" is 5 characters typed but 1 searched, and the rule asks for 3
+ * (docs/product/search.md#query-rule). Queries that normalise alike ("Bécher",
+ * "becher ") have the same answer, cached under it.
  */
 export function searchableSequence(query: string): string {
   const sequence = normalizeSearchText(query);
@@ -63,9 +71,9 @@ export function searchableSequence(query: string): string {
 }
 
 /**
- * Article search of SPEC §2 and §3 (issue 4). Soft-deleted articles never appear. The
- * SQL finds and cuts each list (search-queries.ts); this class corrects typos, orders
- * the kept rows in French label order and turns them into wire articles.
+ * Article search (docs/product/search.md#answer-lists). Soft-deleted articles never
+ * appear. The SQL finds and cuts each list (search-queries.ts); this class corrects
+ * typos, orders the kept rows in French label order and turns them into wire articles.
  */
 export class SearchService {
   constructor(
@@ -101,10 +109,11 @@ export class SearchService {
   /**
    * Each word with the spellings searched for it. A word of 5 letters or more that is not
    * itself a catalogue word may hold a typo: the catalogue words one typo away are
-   * searched instead (issue 4: "pipete" finds "pipette"). The typed spelling stays when
-   * it occurs inside a longer word ("pipete" in "pipeteur"): those articles keep their
-   * place in match_full_sequence and the corrections land in match_intersects. Dropped
-   * otherwise, it would match nothing and only cost an index lookup.
+   * searched instead ("pipete" finds "pipette": docs/product/search.md#typo-tolerance).
+   * The typed spelling stays when it occurs inside a longer word ("pipete" in
+   * "pipeteur"): those articles keep their place in match_full_sequence and the
+   * corrections land in match_intersects. Dropped otherwise, it would match nothing and
+   * only cost an index lookup.
    */
   private async spellTerms(words: string[]): Promise<SearchTerm[]> {
     const typoProne = words.filter((w) => w.length >= TYPO_MIN_LETTERS && LETTERS_ONLY.test(w));

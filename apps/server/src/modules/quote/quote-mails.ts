@@ -18,14 +18,15 @@ import {
   type PostalAddress,
   paragraph,
   textSignature,
-} from './mail-layout';
-import type { OutgoingMail } from './outgoing-mail';
+} from '#mail/mail-layout';
+import type { OutgoingMail } from '#mail/outgoing-mail';
 
-// The two mails of a new quote (issue 6): the staff notice with everything needed to
-// answer, and the customer's confirmation with the number, lines, totals and the
-// validity of SPEC §9. Lines are the snapshot stored with the quote, never re-priced.
+// The two mails of a new quote (docs/product/quote-request.md#quote-mails): the staff
+// notice with everything needed to answer, and the customer's confirmation with the
+// number, lines, totals and the 30-day validity. Lines are the snapshot stored with the
+// quote (docs/product/quote-request.md#line-snapshot), never re-priced.
 
-export interface QuoteMailLine {
+interface QuoteMailLine {
   title: string;
   packing: string;
   unitPriceCents: number;

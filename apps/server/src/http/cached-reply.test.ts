@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle, insertTree } from '../../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 let t: TestApp;
 
@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Regression: cached answers sent as strings came out compressed but empty.
-describe('compressed catalogue answers', () => {
+// Through the whole app, on the catalogue's routes: the compression plugin must leave the
+// precompressed bodies alone. Regression: cached answers sent as strings came out
+// compressed but empty.
+describe('compressed cached answers', () => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],

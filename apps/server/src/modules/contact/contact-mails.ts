@@ -13,12 +13,12 @@ import {
   oneLine,
   paragraph,
   textSignature,
-} from './mail-layout';
-import type { OutgoingMail } from './outgoing-mail';
+} from '#mail/mail-layout';
+import type { OutgoingMail } from '#mail/outgoing-mail';
 
-// The two mails of a contact message (issue 6): the staff notice, answered by replying
-// to it, and the sender's confirmation (SPEC §2/§8 "contact-sent message with e-mail
-// confirmation"). A sender may give only a phone number (SPEC §5), so the e-mail is
+// The two mails of a contact message (docs/product/contact.md#contact-mails): the staff
+// notice, answered by replying to it, and the sender's confirmation. A sender may give
+// only a phone number (docs/product/contact.md#contact-means-rule), so the e-mail is
 // checked before it is used as an address.
 
 export interface ContactMailData {

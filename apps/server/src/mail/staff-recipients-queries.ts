@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../db/database';
-import { settings } from '../db/schema';
+import type { Executor } from '#db/database';
+import { settings } from '#db/schema';
 
-// SPEC §7 "mailer/btx/staff": the addresses that receive every new quote and contact
-// message. They live in the settings table so that an admin can change them without a
-// restart; STAFF_EMAILS only gives the first value.
+// The staff list (docs/product/admin.md#staff-e-mails): the addresses that receive every
+// new quote and contact message. They live in the settings table so that an admin can
+// change them without a restart; STAFF_EMAILS only gives the first value.
 const STAFF_RECIPIENTS_KEY = 'mailer_btx_staff';
 const staffListSchema = z.array(z.string());
 

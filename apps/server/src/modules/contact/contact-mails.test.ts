@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContact } from '../../test/mail-fixtures';
+import { sampleContact } from '#test/mail-fixtures';
 import { contactSenderMail, contactStaffMail } from './contact-mails';
 
 describe('contactStaffMail', () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Where attachment bytes live. The local folder is the embedded default; an
- * S3-compatible bucket can implement the same two calls for scale-out (ARCHITECTURE).
+ * S3-compatible bucket can implement the same two calls for scale-out
+ * (docs/architecture.md#scale-out).
  */
 export interface MediaStore {
   read(key: string): Promise<Buffer | null>;

@@ -8,7 +8,9 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Sends the public answer under `key` from the short-lived cache (answer-cache.ts), as
- * JSON already checked against `schema`, pre-compressed when the client accepts it.
+ * JSON already checked against `schema`, pre-compressed when the client accepts it. The
+ * route's serializer is bypassed on purpose: the JSON was checked once, when it was made
+ * (decision 012).
  */
 export async function sendCachedAnswer<S extends z.ZodType>(
   answers: AnswerCache,

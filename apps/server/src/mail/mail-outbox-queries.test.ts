@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, resetDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
-import { mailOutbox } from '../db/schema';
-import { claimDueMails, enqueueMail } from './mail-outbox';
+import type { DatabaseHandle } from '#db/database';
+import { mailOutbox } from '#db/schema';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
+import { claimDueMails, enqueueMail } from './mail-outbox-queries';
 import type { OutgoingMail } from './outgoing-mail';
 
 let database: DatabaseHandle;

@@ -6,7 +6,7 @@ export type ContentEncoding = 'br' | 'gzip';
 /**
  * One cached answer: its JSON and, made on first demand, its compressed forms. Compressing
  * a 100 kB list costs milliseconds, far more than everything else once the answer is
- * cached, so it is done once per entry rather than once per response.
+ * cached, so it is done once per entry rather than once per response (decision 012).
  */
 export class CachedAnswer {
   private readonly encoded = new Map<ContentEncoding, Buffer>();
@@ -27,11 +27,12 @@ export class CachedAnswer {
 }
 
 /**
- * Serialized answers of the public catalogue, kept a few seconds. A list of 200 articles
- * costs several milliseconds of queries, mapping and schema checks; the same JSON string
- * can serve every visitor meanwhile. The owner clears it when it changes the catalogue
- * (import, admin edits); another server process on the same PostgreSQL sees a change
- * after at most `ttlMs` (ARCHITECTURE: "caches that tolerate staleness").
+ * Serialized answers of the public catalogue and of search, kept a few seconds (decision
+ * 012). A list of 200 articles costs several milliseconds of queries, mapping and schema
+ * checks; the same JSON string can serve every visitor meanwhile. The owner (the
+ * catalogue's service, for both) clears it when the catalogue changes (import, admin
+ * edits); another server process on the same PostgreSQL sees a change after at most
+ * `ttlMs` (docs/architecture.md#caches-that-tolerate-staleness).
  */
 export class AnswerCache {
   private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();

@@ -1,6 +1,6 @@
 import { formatEuros } from '@labo/domain/money';
 import { describe, expect, it } from 'vitest';
-import { sampleQuote } from '../../test/mail-fixtures';
+import { sampleQuote } from '#test/mail-fixtures';
 import { quoteCustomerMail, quoteStaffMail } from './quote-mails';
 
 const euros = (cents: number) => formatEuros(cents);

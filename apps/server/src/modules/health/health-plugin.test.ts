@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp } from '#test/test-app';
 
 describe('readiness', () => {
   it('reports 503 once the database no longer answers', async () => {

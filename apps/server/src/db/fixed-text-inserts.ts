@@ -9,7 +9,8 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 // Inserts whose SQL text is the same whatever the number of rows, so that they can be
-// named prepared statements (quote-queries.ts): the rows travel as parameters.
+// part of named prepared statements (quote creation, modules/quote/quote-queries.ts, and
+// the mails it writes, mail/mail-outbox-queries.ts): the rows travel as parameters.
 
 /** Each key with its column's name in the database, which json_populate_record matches. */
 export function columnNames<T extends PgTable>(
@@ -43,8 +44,8 @@ export function insertFromJson(
   return sql`insert into ${table} (${columns}) select ${columns} from ${populate}(null::${table}, ${json}::json)`;
 }
 
-interface ArrayColumn {
-  key: string;
+interface ArrayColumn<K extends string> {
+  key: K;
   placeholder: Placeholder;
   /** jsonb values go as JSON text, the others as they are. */
   json: boolean;
@@ -56,9 +57,13 @@ interface ArrayColumn {
  * costly as rendering the mails (about 0.1 ms a quote), while a text array parameter
  * travels almost as is. The text is the same whatever the number of rows.
  */
-export function insertFromArrays(table: PgTable, keys: readonly string[], prefix: string) {
+export function insertFromArrays<K extends string>(
+  table: PgTable,
+  keys: readonly K[],
+  prefix: string,
+) {
   const columns: Record<string, Column> = getTableColumns(table);
-  const arrays: ArrayColumn[] = [];
+  const arrays: ArrayColumn<K>[] = [];
   const parts: SQL[] = [];
   const names: SQL[] = [];
   for (const key of keys) {
@@ -71,11 +76,11 @@ export function insertFromArrays(table: PgTable, keys: readonly string[], prefix
     parts.push(sql`${placeholder}::${sql.raw(type)}[]`);
   }
   const statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(parts, sql`, `)})`;
-  const values = (rows: readonly object[]): Record<string, unknown[]> => {
+  const values = (rows: readonly Record<K, unknown>[]): Record<string, unknown[]> => {
     const byPlaceholder: Record<string, unknown[]> = {};
     for (const { key, placeholder, json } of arrays) {
       byPlaceholder[placeholder.name] = rows.map((row) => {
-        const value = (row as Record<string, unknown>)[key] ?? null;
+        const value = row[key] ?? null;
         return json && value !== null ? JSON.stringify(value) : value;
       });
     }

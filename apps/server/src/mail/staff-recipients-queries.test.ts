@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, resetDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/database';
-import { seedStaffRecipients, staffRecipients } from './staff-recipients';
+import type { DatabaseHandle } from '#db/database';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
+import { seedStaffRecipients, staffRecipients } from './staff-recipients-queries';
 
 describe('staff recipients setting', () => {
   let database: DatabaseHandle;

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import type { Executor } from '#db/database';
+import { insertFromArrays } from '#db/fixed-text-inserts';
+import { mailOutbox } from '#db/schema';
 import type { OutgoingMail } from './outgoing-mail';
 
-// The persisted outbox (ARCHITECTURE "Nothing is lost"): a mail is a row written in the
-// transaction of what it reports, and only the worker talks to SMTP.
+// The persisted outbox (docs/architecture.md#nothing-is-lost, decision 006): a mail is a
+// row written with what it reports, all or nothing, and only the worker talks to SMTP.
 
 /** A claimed outbox row, as the worker hands it to a transport. */
 export interface OutboxMessage extends OutgoingMail {
@@ -13,8 +14,25 @@ export interface OutboxMessage extends OutgoingMail {
   createdAt: Date;
 }
 
+type MailInsert = typeof mailOutbox.$inferInsert;
+
+/**
+ * The columns a new mail fills, listed once for both ways of queuing it (below); the
+ * others keep their defaults: pending, due now, no attempt yet.
+ */
+const NEW_MAIL_KEYS = [
+  'toAddresses',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'replyTo',
+] as const satisfies readonly (keyof MailInsert)[];
+
+/** Exactly the columns of NEW_MAIL_KEYS, each given. */
+type NewMailRow = { [K in (typeof NEW_MAIL_KEYS)[number]]-?: Exclude<MailInsert[K], undefined> };
+
 /** The outbox row of a mail; null for a mail with no recipient, which no transport could send. */
-export function outboxRow(mail: OutgoingMail): typeof mailOutbox.$inferInsert | null {
+function newMailRow(mail: OutgoingMail): NewMailRow | null {
   if (mail.to.length === 0) return null;
   return {
     toAddresses: mail.to,
@@ -30,9 +48,24 @@ export function outboxRow(mail: OutgoingMail): typeof mailOutbox.$inferInsert | 
  * commits. A mail with no recipient (an empty staff list) is not queued.
  */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
-  const row = outboxRow(mail);
+  const row = newMailRow(mail);
   if (row) await executor.insert(mailOutbox).values(row);
 }
+
+const newMailsFromArrays = insertFromArrays(mailOutbox, NEW_MAIL_KEYS, 'mail_');
+
+/**
+ * The same rows for a statement of the caller's, which then writes its mails in the
+ * statement that writes what they report: quote creation is one prepared statement
+ * (docs/performance.md). `statement` has one array parameter per column, so that its text
+ * is the same whatever the number of mails; `values(mails)` gives those parameters,
+ * leaving out a mail with no recipient as enqueueMail does.
+ */
+export const newMailsInsert = {
+  statement: newMailsFromArrays.statement,
+  values: (mails: readonly OutgoingMail[]): Record<string, unknown[]> =>
+    newMailsFromArrays.values(mails.map(newMailRow).filter((row) => row !== null)),
+};
 
 /**
  * Takes up to `limit` due mails for this process. Their next attempt moves to
