@@ -38,7 +38,7 @@ export interface CatalogueOptions {
   withdrawnRatio?: number;
 }
 
-export const DEFAULT_CATALOGUE_SEED = 20_250_611;
+const DEFAULT_CATALOGUE_SEED = 20_250_611;
 
 /** The committed demo export the server imports into an empty database (its demo-seed.ts). */
 export const DEMO_EXPORT_FILE = new URL(

@@ -80,7 +80,7 @@ const catalogueTreeSchema = z
 export type CatalogueTree = z.infer<typeof catalogueTreeSchema>;
 
 /** Reads and checks a tree file: a mistake in the data stops the generator with its path. */
-export function readCatalogueTree(file: URL | string): CatalogueTree {
+function readCatalogueTree(file: URL | string): CatalogueTree {
   return catalogueTreeSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 

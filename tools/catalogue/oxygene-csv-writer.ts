@@ -12,7 +12,7 @@ import type { GeneratedArticle } from './catalogue-generator';
  * Windows-1252 unless asked otherwise.
  */
 
-export type OxygeneCsvEncoding = 'windows-1252' | 'utf-8';
+type OxygeneCsvEncoding = 'windows-1252' | 'utf-8';
 
 export interface OxygeneCsvOptions {
   /** Windows-1252 by default, as Oxygène writes; UTF-8 files start with a BOM, as Excel's "CSV UTF-8" does. */
@@ -24,7 +24,7 @@ export interface OxygeneCsvStats {
   byteCount: number;
 }
 
-export const OXYGENE_CSV_COLUMNS = [
+const OXYGENE_CSV_COLUMNS = [
   'CODE',
   'CODE_SEC',
   'DESIGNATION',
@@ -67,7 +67,7 @@ export function formatOxygeneNumber(value: number, fractionDigits?: number): str
 }
 
 /** Quotes a field only when it holds a separator, a quote or a line break, doubling inner quotes. */
-export function quoteOxygeneField(field: string): string {
+function quoteOxygeneField(field: string): string {
   return /[;"\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 

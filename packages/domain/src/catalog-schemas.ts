@@ -30,22 +30,20 @@ export const attachmentSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** The campaign active now on an article (docs/product/promotions.md#active-campaigns). */
-export const saleCampaignSummarySchema = z.object({
+const saleCampaignSummarySchema = z.object({
   title: z.string(),
   percentage: z.number(),
   end_date_time: isoDateTimeSchema,
 });
-export type SaleCampaignSummary = z.infer<typeof saleCampaignSummarySchema>;
 
 /** A campaign linked to an article, in `sales_campaign`. */
-export const linkedSaleCampaignSchema = z.object({
+const linkedSaleCampaignSchema = z.object({
   id: idSchema,
   title: z.string(),
   percentage: z.number(),
   start_date_time: isoDateTimeSchema,
   end_date_time: isoDateTimeSchema,
 });
-export type LinkedSaleCampaign = z.infer<typeof linkedSaleCampaignSchema>;
 
 /**
  * docs/product/catalogue.md#article-shape. Lists may leave out description, pictures and
@@ -82,7 +80,7 @@ export const articleListSchema = z.array(articleSchema);
 export type ArticleList = z.infer<typeof articleListSchema>;
 
 /** The article of the detail routes, with every optional part present. */
-export const articleDetailSchema = articleSchema.extend({
+const articleDetailSchema = articleSchema.extend({
   description: z.string(),
   pictures: z.array(attachmentSchema),
   attachments: z.array(attachmentSchema),
@@ -95,9 +93,9 @@ export const articleDetailAnswerSchema = z.object({
 });
 export type ArticleDetailAnswer = z.infer<typeof articleDetailAnswerSchema>;
 
-export const flatCategorySchema = z.object({ id: idSchema, label: z.string(), slug: z.string() });
-export const flatSubCategorySchema = flatCategorySchema.extend({ category_id: idSchema });
-export const flatUnderSubCategorySchema = flatCategorySchema.extend({
+const flatCategorySchema = z.object({ id: idSchema, label: z.string(), slug: z.string() });
+const flatSubCategorySchema = flatCategorySchema.extend({ category_id: idSchema });
+const flatUnderSubCategorySchema = flatCategorySchema.extend({
   sub_category_id: idSchema,
 });
 export type FlatCategory = z.infer<typeof flatCategorySchema>;
@@ -133,7 +131,6 @@ export const campaignListSchema = z.array(campaignSchema);
 
 /** Route parameters. */
 export const idParamSchema = z.object({ id: idParam });
-export type IdParam = z.infer<typeof idParamSchema>;
 
 /** A slug as slugify produces it: lower-case letters and digits joined by single hyphens. */
 export const slugParamSchema = z.object({
@@ -142,7 +139,6 @@ export const slugParamSchema = z.object({
     .max(255)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
-export type SlugParam = z.infer<typeof slugParamSchema>;
 
 /** Most articles one POST /exposed/articles/by/ids may ask for: a whole cart at once. */
 export const ARTICLES_BY_IDS_MAX = 500;
@@ -154,7 +150,6 @@ export const ARTICLES_BY_IDS_MAX = 500;
 export const articlesByIdsRequestSchema = z.object({
   ids: z.array(idSchema).min(1).max(ARTICLES_BY_IDS_MAX),
 });
-export type ArticlesByIdsRequest = z.infer<typeof articlesByIdsRequestSchema>;
 
 /**
  * Quick add by reference: at least 3 characters once trimmed
@@ -163,4 +158,3 @@ export type ArticlesByIdsRequest = z.infer<typeof articlesByIdsRequestSchema>;
 export const referenceParamSchema = z.object({
   reference: z.string().trim().min(REFERENCE_MIN_CHARS).max(100),
 });
-export type ReferenceParam = z.infer<typeof referenceParamSchema>;

@@ -2,7 +2,7 @@
 // whatever the time zone of the server or the browser. Intl does the time-zone maths so
 // that no date library is needed (docs/conventions.md#one-way-to-do-a-thing).
 
-export const PARIS_TIME_ZONE = 'Europe/Paris';
+const PARIS_TIME_ZONE = 'Europe/Paris';
 
 export type DateParts = {
   year: number;

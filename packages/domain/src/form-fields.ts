@@ -18,7 +18,7 @@ export const ZIP_CODE_MAX_CHARS = 20;
 export const CITY_MAX_CHARS = 100;
 export const COUNTRY_MAX_CHARS = 100;
 /** Upper bound on passwords: long passphrases pass, megabyte bodies do not reach the hash. */
-export const PASSWORD_MAX_CHARS = 200;
+const PASSWORD_MAX_CHARS = 200;
 
 /**
  * A required, valid e-mail address; empty reads "Ce champ est obligatoire" and nothing

@@ -24,7 +24,7 @@ export const quantitySchema = z
   .min(1, QUANTITY_TOO_LOW)
   .max(MAX_QUANTITY, QUANTITY_NOT_INTEGER);
 
-export const quoteRequestLineSchema = z.object({
+const quoteRequestLineSchema = z.object({
   article_id: idSchema,
   quantity: quantitySchema,
 });

@@ -14,7 +14,6 @@ export const searchRequestSchema = z.object({
     .min(SEARCH_MIN_CHARS, `La recherche doit contenir au moins ${SEARCH_MIN_CHARS} caractères`)
     .max(SEARCH_MAX_CHARS, TEXT_TOO_LONG),
 });
-export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 /** docs/product/search.md#answer-lists: whole-query matches, then word matches. */
 export const searchAnswerSchema = z.object({

@@ -47,8 +47,6 @@ export const RESERVED_ROUTE_SEGMENTS = [
   'readyz',
 ] as const;
 
-export type ReservedRouteSegment = (typeof RESERVED_ROUTE_SEGMENTS)[number];
-
 const RESERVED_SET: ReadonlySet<string> = new Set(RESERVED_ROUTE_SEGMENTS);
 
 export function isReservedSegment(slug: string): boolean {

@@ -11,7 +11,6 @@ export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Flags are the strings "1" and "0" (docs/product/api-conventions.md#flags). */
 export const flagSchema = z.enum(['0', '1']);
-export type Flag = z.infer<typeof flagSchema>;
 
 /** Money: a 2-decimal string in euros ("1234.50"), see money.ts. */
 export const wireMoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Montant invalide');

@@ -12,7 +12,7 @@ import {
   selectVisibleArticleIds,
 } from './demo-seed-queries';
 
-export const DEMO_EXPORT_FILE = path.join(
+const DEMO_EXPORT_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'demo-oxygene-export.csv',
 );

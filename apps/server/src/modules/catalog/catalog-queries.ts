@@ -51,7 +51,7 @@ export function selectArticles(db: Executor, where: SQL | undefined) {
 
 export type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
 
-export const visible = eq(articles.softDeleted, false);
+const visible = eq(articles.softDeleted, false);
 
 export const byUnderSubCategory = (id: number) => and(visible, eq(articles.underSubCategoryId, id));
 
