@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '../features/auth/current-user';
-import { makeSelfUser } from '../features/auth/test-users';
-import { getActiveCampaignsQueryOptions } from '../features/catalog/api/get-active-campaigns';
-import { stubApi } from '../features/catalog/test-api';
-import { localDb } from '../shared/local-db/local-db';
+import { currentUserQueryKey } from '#features/auth/current-user.ts';
+import { makeSelfUser } from '#features/auth/test-users.ts';
+import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
+import { stubApi } from '#features/catalog/test-api.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
 import { loadBeforeFirstRender } from './boot';
 import { createQueryClient } from './query-client';
 

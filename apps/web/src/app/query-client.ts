@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, NO_RESPONSE_STATUS } from '../shared/api-client';
+import { isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
 const MAX_RETRIES = 2;
 

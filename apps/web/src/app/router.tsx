@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
-import { DelayedLoader } from '../shared/delayed-loader';
+import { paths } from '#config/paths.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';

@@ -1,5 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@labo/domain/error-schema';
-import { env } from '../config/env';
+import { env } from '#config/env.ts';
 
 export type { ApiErrorBody };
 

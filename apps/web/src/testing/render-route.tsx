@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppProvider } from '#app/provider.tsx';
+import { routes } from '#app/router.tsx';
 
 /** Renders the real route tree at `path`, with the app's providers and no retries. */
 export function renderRoute(path: string) {

@@ -1,7 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { env } from '#config/env.ts';
+import { paths } from '#config/paths.ts';
 import { appMessages } from '../app-messages';
 import { tabularFigures } from '../theme';
 

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { usePageViewTracking } from '../../features/analytics/use-page-view-tracking';
+import { usePageViewTracking } from '#features/analytics/use-page-view-tracking.ts';
 import { appMessages } from '../app-messages';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

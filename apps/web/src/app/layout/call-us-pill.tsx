@@ -1,7 +1,7 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Link } from '@mui/material';
-import { env } from '../../config/env';
-import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
+import { env } from '#config/env.ts';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { appMessages } from '../app-messages';
 import { tabularFigures } from '../theme';
 

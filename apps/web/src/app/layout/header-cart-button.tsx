@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
-import { cartMessages } from '../../features/cart/cart-messages';
-import { CartBadge } from '../../features/cart/components/cart-badge';
-import { useCartSummary } from '../../features/cart/use-cart-summary';
+import { paths } from '#config/paths.ts';
+import { cartMessages } from '#features/cart/cart-messages.ts';
+import { CartBadge } from '#features/cart/components/cart-badge.tsx';
+import { useCartSummary } from '#features/cart/use-cart-summary.ts';
 import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 

@@ -1,9 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
-import { accentPanelSx } from '../../shared/panel-styles';
-import { usePageTitle } from '../../shared/use-page-title';
+import { env } from '#config/env.ts';
+import { paths } from '#config/paths.ts';
+import { accentPanelSx } from '#shared/panel-styles.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { aboutMessages } from '../company-messages';
 import { tabularFigures } from '../theme';
 

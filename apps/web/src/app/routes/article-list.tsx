@@ -1,7 +1,7 @@
 import { isReservedSegment } from '@labo/domain/slug';
 import { useParams } from 'react-router';
-import { ArticleListPage } from '../../features/catalog/components/article-list-page';
-import { CatalogTrailGate } from '../../features/catalog/components/catalog-trail-gate';
+import { ArticleListPage } from '#features/catalog/components/article-list-page.tsx';
+import { CatalogTrailGate } from '#features/catalog/components/catalog-trail-gate.tsx';
 import { NotFoundRoute } from './not-found';
 
 /**

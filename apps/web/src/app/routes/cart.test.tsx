@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/catalog/test-api';
-import { renderRoute } from '../../testing/render-route';
+import { stubApi } from '#features/catalog/test-api.ts';
+import { renderRoute } from '#testing/render-route.tsx';
 
 // The route is lazy: load its module once, before the tests' timers start.
 beforeAll(async () => {

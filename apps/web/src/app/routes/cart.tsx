@@ -1,5 +1,5 @@
-import { cartMessages } from '../../features/cart/cart-messages';
-import { CartPage } from '../../features/cart/components/cart-page';
+import { cartMessages } from '#features/cart/cart-messages.ts';
+import { CartPage } from '#features/cart/components/cart-page.tsx';
 
 /** SPEC §2 /cart, titled "Mon devis". */
 export function CartRoute() {

@@ -1,7 +1,7 @@
 import { isReservedSegment } from '@labo/domain/slug';
 import { useParams } from 'react-router';
-import { CatalogTrailGate } from '../../features/catalog/components/catalog-trail-gate';
-import { CategoryPage } from '../../features/catalog/components/category-page';
+import { CatalogTrailGate } from '#features/catalog/components/catalog-trail-gate.tsx';
+import { CategoryPage } from '#features/catalog/components/category-page.tsx';
 import { NotFoundRoute } from './not-found';
 
 /** SPEC §2 /{categoryName} and /categories/{category-slug}. */

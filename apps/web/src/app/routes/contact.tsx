@@ -1,4 +1,4 @@
-import { ContactPage } from '../../features/contact/components/contact-page';
+import { ContactPage } from '#features/contact/components/contact-page.tsx';
 
 /** SPEC §2 /contact/us, also /contact. */
 export function ContactRoute() {

@@ -3,8 +3,8 @@ import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeArticle } from '../../features/articles/test-articles';
-import { renderRoute } from '../../testing/render-route';
+import { makeArticle } from '#features/articles/test-articles.ts';
+import { renderRoute } from '#testing/render-route.tsx';
 
 const flatCategories: FlatCategories = {
   categories: [

@@ -1,14 +1,14 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { catalogMessages } from '../../features/catalog/catalog-messages';
-import { CategoryGrid } from '../../features/catalog/components/category-grid';
-import { BrochureList } from '../../features/home/components/brochure-list';
-import { FeaturedArticles } from '../../features/home/components/featured-articles';
-import { HomeCarousel } from '../../features/home/components/home-carousel';
-import { HomeVideo } from '../../features/home/components/home-video';
-import { homeMessages } from '../../features/home/home-messages';
-import { usePageTitle } from '../../shared/use-page-title';
+import { paths } from '#config/paths.ts';
+import { catalogMessages } from '#features/catalog/catalog-messages.ts';
+import { CategoryGrid } from '#features/catalog/components/category-grid.tsx';
+import { BrochureList } from '#features/home/components/brochure-list.tsx';
+import { FeaturedArticles } from '#features/home/components/featured-articles.tsx';
+import { HomeCarousel } from '#features/home/components/home-carousel.tsx';
+import { HomeVideo } from '#features/home/components/home-video.tsx';
+import { homeMessages } from '#features/home/home-messages.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 
 const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ArticleIdRedirect } from '../../features/catalog/components/article-id-redirect';
-import { CatalogIdRedirect } from '../../features/catalog/components/catalog-id-redirect';
+import { ArticleIdRedirect } from '#features/catalog/components/article-id-redirect.tsx';
+import { CatalogIdRedirect } from '#features/catalog/components/catalog-id-redirect.tsx';
 
 // SPEC §2 numeric-id entry points, one small chunk for the four of them.
 

@@ -1,4 +1,4 @@
-import type { MatomoConfig } from '../../config/env';
+import type { MatomoConfig } from '#config/env.ts';
 
 /** Every page view of the app goes through this one module (SPEC §2, issue 3). */
 export type Analytics = {

@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { env } from '#config/env.ts';
 
 // Image and document addresses of SPEC §7. The server answers a placeholder picture for
 // an article without one, so every article has a thumbnail to show.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../shared/local-db/local-db';
-import { deviceHasLocalDb } from '../../testing/local-db-presence';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { deviceHasLocalDb } from '#testing/local-db-presence.ts';
 import { readCurrentUser } from './current-user';
 import { makeSelfUser } from './test-users';
 

@@ -9,11 +9,7 @@ import {
 import type { Article } from '@labo/domain/catalog-schemas';
 import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import type { Totals } from '@labo/domain/pricing';
-import {
-  type CartLineRecord,
-  type CartSummaryRecord,
-  localDb,
-} from '../../shared/local-db/local-db';
+import { type CartLineRecord, type CartSummaryRecord, localDb } from '#shared/local-db/local-db.ts';
 import { notifyCartUpdated } from './cart-events';
 
 // The quote cart kept on the device (SPEC §3, §4). Every rule comes from

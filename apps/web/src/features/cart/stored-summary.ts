@@ -1,6 +1,6 @@
 import { LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
-import type { CartSummaryRecord } from '../../shared/local-db/local-db';
-import { readLocalRecords } from '../../shared/local-db/read-local-records';
+import type { CartSummaryRecord } from '#shared/local-db/local-db.ts';
+import { readLocalRecords } from '#shared/local-db/read-local-records.ts';
 
 /**
  * The SPEC §3 summary record (id 1) as stored, or undefined while nothing was ever added

@@ -1,7 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { parseQuantity, QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { useCallback } from 'react';
-import { useSnackbar } from '../../shared/snackbar';
+import { useSnackbar } from '#shared/snackbar.tsx';
 import { cartMessages } from './cart-messages';
 
 /** French text for a cart rule error; the domain's SPEC §5 texts are for developers. */

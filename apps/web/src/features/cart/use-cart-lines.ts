@@ -1,4 +1,4 @@
-import type { CartLineRecord } from '../../shared/local-db/local-db';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { getCartLines } from './cart-store';
 import { useCartRead } from './use-cart-read';
 

@@ -1,4 +1,4 @@
-import type { CartSummaryRecord } from '../../shared/local-db/local-db';
+import type { CartSummaryRecord } from '#shared/local-db/local-db.ts';
 import { readStoredCartSummary } from './stored-summary';
 import { useCartRead } from './use-cart-read';
 

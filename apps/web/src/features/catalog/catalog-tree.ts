@@ -5,7 +5,7 @@ import type {
   FlatUnderSubCategory,
 } from '@labo/domain/catalog-schemas';
 import { slugify } from '@labo/domain/slug';
-import { paths } from '../../config/paths';
+import { paths } from '#config/paths.ts';
 
 // Reading the flat category list of GET /exposed/categories/flat (API.md) as a tree.
 

@@ -1,6 +1,6 @@
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '#shared/api-client.ts';
 
 /** GET /exposed/detailed/by/{slug}/article: the article with description and media. */
 export async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {

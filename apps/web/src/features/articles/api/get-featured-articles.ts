@@ -1,6 +1,6 @@
 import type { ArticleList } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
 /** GET /exposed/featured/articles: the articles flagged "à la une". */
 export function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {

@@ -3,7 +3,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Button } from '@mui/material';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '#features/cart/use-add-to-cart.ts';
 import { articlesMessages } from '../articles-messages';
 import { useAddAmount } from '../use-add-amount';
 import { articleClasses as c } from './article-styles';

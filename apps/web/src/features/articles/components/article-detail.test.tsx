@@ -3,9 +3,9 @@ import type { ArticleDetail } from '@labo/domain/catalog-schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../shared/local-db/local-db';
-import { renderRoute } from '../../../testing/render-route';
-import { getCartLines } from '../../cart/cart-store';
+import { getCartLines } from '#features/cart/cart-store.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { renderRoute } from '#testing/render-route.tsx';
 import { makeArticleDetail, onSale } from '../test-articles';
 
 const becher = makeArticleDetail({
@@ -51,7 +51,7 @@ function stubArticle(article: ArticleDetail | null) {
 
 // The route is lazy: load its module once, before the tests' timers start.
 beforeAll(async () => {
-  await import('../../../app/routes/article');
+  await import('#app/routes/article.tsx');
 }, 60_000);
 
 beforeEach(async () => {

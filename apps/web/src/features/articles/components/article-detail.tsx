@@ -2,8 +2,8 @@ import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domai
 import type { ArticleDetail as ArticleDetailData } from '@labo/domain/catalog-schemas';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageBreadcrumbs } from '../../../shared/page-breadcrumbs';
+import { paths } from '#config/paths.ts';
+import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
 import { articlePrice } from '../article-price';
 import { articlesMessages } from '../articles-messages';
 import { ArticleGallery } from './article-gallery';

@@ -4,7 +4,7 @@ import {
   articleListSchema,
 } from '@labo/domain/catalog-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '#shared/api-client.ts';
 import { type CartRefresh, getCartLines, refreshCartArticles } from '../cart-store';
 
 /**

@@ -1,5 +1,5 @@
 import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schemas';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '#shared/api-client.ts';
 
 /**
  * GET /exposed/articles/by/{reference}/reference: the articles of that reference, an

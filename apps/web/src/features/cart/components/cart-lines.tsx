@@ -1,7 +1,10 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { type ReactNode, useMemo } from 'react';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { type ArticleActionColumns, ArticleList } from '../../articles/components/article-list';
+import {
+  type ArticleActionColumns,
+  ArticleList,
+} from '#features/articles/components/article-list.tsx';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { CartQuantityField } from './cart-quantity-field';
 import { CartRemoveButton } from './cart-remove-button';

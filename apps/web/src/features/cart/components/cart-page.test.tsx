@@ -6,10 +6,10 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { localDb } from '../../../shared/local-db/local-db';
-import { makeArticle, onSale } from '../../articles/test-articles';
-import { stubApi } from '../../catalog/test-api';
+import { AppProvider } from '#app/provider.tsx';
+import { makeArticle, onSale } from '#features/articles/test-articles.ts';
+import { stubApi } from '#features/catalog/test-api.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart, getCartLines } from '../cart-store';
 import { CartPage } from './cart-page';

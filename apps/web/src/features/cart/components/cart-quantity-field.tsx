@@ -1,8 +1,8 @@
 import { parseQuantity } from '@labo/domain/quantity';
 import { Box } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { numberFieldCss } from '../../articles/components/field-styles';
+import { numberFieldCss } from '#features/articles/components/field-styles.ts';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { setCartLineQuantity } from '../cart-store';
 

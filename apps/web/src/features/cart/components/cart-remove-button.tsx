@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton } from '@mui/material';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { removeCartLine } from '../cart-store';
 

@@ -2,8 +2,8 @@ import { cartTotals } from '@labo/domain/cart-rules';
 import { formatEuros } from '@labo/domain/money';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { TitledPanel } from '../../../shared/titled-panel';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
+import { TitledPanel } from '#shared/titled-panel.tsx';
 import { cartMessages } from '../cart-messages';
 
 type CartTotalsProps = {

@@ -3,8 +3,8 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import type { ChangeEvent, FormEvent } from 'react';
-import { TitledPanel } from '../../../shared/titled-panel';
-import { monospace } from '../../articles/components/text-styles';
+import { monospace } from '#features/articles/components/text-styles.ts';
+import { TitledPanel } from '#shared/titled-panel.tsx';
 import { cartMessages } from '../cart-messages';
 import { useQuickAdd } from '../use-quick-add';
 

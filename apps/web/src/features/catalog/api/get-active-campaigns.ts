@@ -1,6 +1,6 @@
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
 /** GET /exposed/active/sales/campaigns: the campaigns running now (SPEC §3, §7). */
 export function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {

@@ -1,6 +1,6 @@
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '#shared/api-client.ts';
 
 /** GET /exposed/detailed/{id}/article: one article in a list (SPEC §7, API.md). */
 export async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {

@@ -1,6 +1,6 @@
 import type { ArticleList } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
 /** The two article lists of the catalogue pages (SPEC §2, §7). */
 export type ArticleListSource = 'subCategory' | 'underSubCategory';

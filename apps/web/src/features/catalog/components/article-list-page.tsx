@@ -1,8 +1,8 @@
 import type { FlatSubCategory } from '@labo/domain/catalog-schemas';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { ArticleList } from '../../articles/components/article-list';
+import { ArticleList } from '#features/articles/components/article-list.tsx';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { useCatalogArticles } from '../api/get-catalog-articles';
 import { useFlatCategories } from '../api/get-flat-categories';
 import { catalogMessages } from '../catalog-messages';

@@ -1,7 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageBreadcrumbs } from '../../../shared/page-breadcrumbs';
+import { paths } from '#config/paths.ts';
+import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
 import { catalogMessages } from '../catalog-messages';
 import { type CatalogTrail, trailHref } from '../catalog-tree';
 

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render-route';
-import { makeArticleDetail } from '../../articles/test-articles';
+import { makeArticleDetail } from '#features/articles/test-articles.ts';
+import { renderRoute } from '#testing/render-route.tsx';
 import { stubApi } from '../test-api';
 import { testCatalog } from '../test-catalog';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DelayedLoader } from '../../../shared/delayed-loader';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { useFlatCategories } from '../api/get-flat-categories';
 import { notFoundByLevel } from '../catalog-messages';
 import { type CatalogTrail, resolveSegments } from '../catalog-tree';

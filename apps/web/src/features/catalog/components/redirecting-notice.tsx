@@ -1,5 +1,5 @@
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 
 /**

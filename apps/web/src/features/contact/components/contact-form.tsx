@@ -9,7 +9,7 @@ import {
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { env } from '../../../config/env';
+import { env } from '#config/env.ts';
 import { usePostContactMessage } from '../api/post-contact-message';
 import { contactMessages as messages } from '../contact-messages';
 import { RobotQuestionField, useRobotQuestion } from './robot-question';

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../shared/local-db/local-db';
-import { renderRoute } from '../../../testing/render-route';
-import { stubApi } from '../../catalog/test-api';
+import { stubApi } from '#features/catalog/test-api.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { renderRoute } from '#testing/render-route.tsx';
 
 const CONTACT = '/post/contact/form';
 const shell = {
@@ -48,7 +48,7 @@ function contactPosts(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 beforeAll(async () => {
-  await import('../../../app/routes/contact');
+  await import('#app/routes/contact.tsx');
 }, 60_000);
 
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { env } from '../../../config/env';
-import { accentPanelSx } from '../../../shared/panel-styles';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { env } from '#config/env.ts';
+import { accentPanelSx } from '#shared/panel-styles.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { contactMessages as messages } from '../contact-messages';
 import { ContactFormCard } from './contact-form';
 

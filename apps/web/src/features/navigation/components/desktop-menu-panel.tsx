@@ -3,7 +3,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Link, Typography } from '@mui/material';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { subCategoriesOf, trailHref, underSubCategoriesOf } from '../../catalog/catalog-tree';
+import {
+  subCategoriesOf,
+  trailHref,
+  underSubCategoriesOf,
+} from '#features/catalog/catalog-tree.ts';
 import { navigationMessages } from '../navigation-messages';
 import { focusSibling } from './menu-focus';
 

@@ -4,9 +4,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { flatCategoriesQueryKey } from '../../catalog/api/get-flat-categories';
-import { testCatalog } from '../../catalog/test-catalog';
+import { AppProvider } from '#app/provider.tsx';
+import { flatCategoriesQueryKey } from '#features/catalog/api/get-flat-categories.ts';
+import { testCatalog } from '#features/catalog/test-catalog.ts';
 import { preventMenuHover } from '../menu-events';
 import { DesktopMenu } from './desktop-menu';
 

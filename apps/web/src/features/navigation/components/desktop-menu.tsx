@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useFlatCategories } from '../../catalog/api/get-flat-categories';
+import { paths } from '#config/paths.ts';
+import { useFlatCategories } from '#features/catalog/api/get-flat-categories.ts';
 import { navigationMessages } from '../navigation-messages';
 import { type MenuHover, useMenuHover } from '../use-menu-hover';
 import { DesktopMenuPanel } from './desktop-menu-panel';

@@ -4,9 +4,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Drawer, IconButton, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useFlatCategories } from '../../catalog/api/get-flat-categories';
-import { subCategoriesOf, trailHref, underSubCategoriesOf } from '../../catalog/catalog-tree';
+import { paths } from '#config/paths.ts';
+import { useFlatCategories } from '#features/catalog/api/get-flat-categories.ts';
+import {
+  subCategoriesOf,
+  trailHref,
+  underSubCategoriesOf,
+} from '#features/catalog/catalog-tree.ts';
 import { navigationMessages } from '../navigation-messages';
 
 type MobileMenuDrawerProps = { id: string; open: boolean; onClose: () => void };

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { flatCategoriesQueryKey } from '../../catalog/api/get-flat-categories';
-import { testCatalog } from '../../catalog/test-catalog';
+import { AppProvider } from '#app/provider.tsx';
+import { flatCategoriesQueryKey } from '#features/catalog/api/get-flat-categories.ts';
+import { testCatalog } from '#features/catalog/test-catalog.ts';
 import { MobileMenu } from './mobile-menu';
 
 function renderMobileMenu() {

@@ -5,7 +5,7 @@ import {
   quoteCreatedAnswerSchema,
 } from '@labo/domain/quote-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, isApiError, NO_RESPONSE_STATUS } from '../../../shared/api-client';
+import { apiClient, isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
 export type PostQuoteVariables = {
   request: QuoteRequest;

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 /** SPEC §4 quote sending: idle (no dialog), sending, then sent with the server's answer. */

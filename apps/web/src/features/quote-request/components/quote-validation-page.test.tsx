@@ -2,11 +2,11 @@ import type { SelfUser } from '@labo/domain/auth-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../shared/local-db/local-db';
-import { renderRoute } from '../../../testing/render-route';
-import { makeArticle } from '../../articles/test-articles';
-import { addArticleToCart, getCartLines } from '../../cart/cart-store';
-import { stubApi } from '../../catalog/test-api';
+import { makeArticle } from '#features/articles/test-articles.ts';
+import { addArticleToCart, getCartLines } from '#features/cart/cart-store.ts';
+import { stubApi } from '#features/catalog/test-api.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { renderRoute } from '#testing/render-route.tsx';
 
 const QUOTE = '/exposed/post/quote';
 const created = {
@@ -95,7 +95,7 @@ function quotePosts(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 beforeAll(async () => {
-  await import('../../../app/routes/cart-validate');
+  await import('#app/routes/cart-validate.tsx');
 }, 60_000);
 
 beforeEach(async () => {

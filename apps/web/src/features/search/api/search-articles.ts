@@ -1,7 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { SearchAnswer } from '@labo/domain/search-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
 /** POST /exposed/search/articles: whole-query matches, then word matches (SPEC §3, §7). */
 export function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {

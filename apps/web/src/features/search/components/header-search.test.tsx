@@ -6,10 +6,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { emitArticleNavigation } from '../../articles/article-navigation';
-import { makeArticle } from '../../articles/test-articles';
-import { stubApi } from '../../catalog/test-api';
+import { AppProvider } from '#app/provider.tsx';
+import { emitArticleNavigation } from '#features/articles/article-navigation.ts';
+import { makeArticle } from '#features/articles/test-articles.ts';
+import { stubApi } from '#features/catalog/test-api.ts';
 import { mergeSearchAnswer } from '../api/search-articles';
 import { HeaderSearch } from './header-search';
 

@@ -1,8 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
 import { virtualRowHeight } from '@labo/domain/list-layout';
-import { ArticleList } from '../../articles/components/article-list';
-import { useWindowWidth } from '../../articles/use-window-width';
+import { ArticleList } from '#features/articles/components/article-list.tsx';
+import { useWindowWidth } from '#features/articles/use-window-width.ts';
 
 /** Room kept above and below the list for the header, the results line and the sort bar. */
 const VIEWPORT_RESERVE = 280;
