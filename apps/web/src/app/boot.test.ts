@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '#features/auth/current-user.ts';
-import { makeSelfUser } from '#features/auth/test-users.ts';
 import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
-import { stubApi } from '#features/catalog/test-api.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { stubApi } from '#testing/test-api.ts';
+import { makeSelfUser } from '#testing/test-users.ts';
 import { loadBeforeFirstRender } from './boot';
 import { createQueryClient } from './query-client';
 

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { configure, screen } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '#features/catalog/test-api.ts';
-import { renderRoute } from '#testing/render-route.tsx';
+import { renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
 import { scrollPositionKey } from './app-layout';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '#features/articles/test-articles.ts';
-import { stubApi } from '#features/catalog/test-api.ts';
-import { testCatalog } from '#features/catalog/test-catalog.ts';
-import { renderRoute } from '#testing/render-route.tsx';
+import { renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
+import { testCatalog } from '#testing/test-catalog.ts';
 
 const FLAT = '/exposed/categories/flat';
 // The first render loads the page's lazy chunk, slow under jsdom.

@@ -3,8 +3,8 @@ import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeArticle } from '#features/articles/test-articles.ts';
-import { renderRoute } from '#testing/render-route.tsx';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { makeArticle } from '#testing/test-articles.ts';
 
 const flatCategories: FlatCategories = {
   categories: [
@@ -39,7 +39,7 @@ function stubApi({ categories = flatCategories, categoriesStatus = 200, featured
 // The route is lazy: load its module once, before the tests' timers start, so that the
 // first test does not pay for the compilation on a busy machine.
 beforeAll(async () => {
-  await import('./home');
+  await preloadRoute('/home');
 }, 60_000);
 
 // Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer

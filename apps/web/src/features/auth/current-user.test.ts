@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { deviceHasLocalDb } from '#testing/local-db-presence.ts';
+import { makeSelfUser } from '#testing/test-users.ts';
 import { readCurrentUser } from './current-user';
-import { makeSelfUser } from './test-users';
 
 const admin = makeSelfUser({ firstName: 'Irène', roles: ['ROLE_USER', 'ROLE_ADMIN'] });
 

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeArticle, onSale } from '#features/articles/test-articles.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { makeArticle, onSale } from '#testing/test-articles.ts';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT, subscribeToCartUpdates } from './cart-events';
 import {
   addArticleToCart,

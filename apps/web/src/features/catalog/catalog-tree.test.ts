@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testCatalog } from '#testing/test-catalog.ts';
 import { parseCatalogId, resolveId, resolveSegments, trailHref } from './catalog-tree';
-import { testCatalog } from './test-catalog';
 
 describe('resolveSegments', () => {
   it('finds each level by slug, within its parent', () => {

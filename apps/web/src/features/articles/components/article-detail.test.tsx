@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
-import { renderRoute } from '#testing/render-route.tsx';
-import { makeArticleDetail, onSale } from '../test-articles';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { makeArticleDetail, onSale } from '#testing/test-articles.ts';
 
 const becher = makeArticleDetail({
   label: 'Bécher forme basse 250 ml',
@@ -51,7 +51,7 @@ function stubArticle(article: ArticleDetail | null) {
 
 // The route is lazy: load its module once, before the tests' timers start.
 beforeAll(async () => {
-  await import('#app/routes/article.tsx');
+  await preloadRoute(pagePath);
 }, 60_000);
 
 beforeEach(async () => {

@@ -4,6 +4,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
+import { monospace } from '#shared/text-styles.ts';
 import { articlePrice } from '../article-price';
 import { articlesMessages } from '../articles-messages';
 import { ArticleGallery } from './article-gallery';
@@ -11,7 +12,6 @@ import { ArticleInfoTable } from './article-info-table';
 import { ArticlePriceBox } from './article-price-box';
 import { ArticleSaleBanner } from './article-sale-banner';
 import { ArticleStyles } from './article-styles';
-import { monospace } from './text-styles';
 
 /** SPEC §2 "Article detail": everything but the admin block, which comes with accounts. */
 export function ArticleDetail({ article }: { article: ArticleDetailData }) {

@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@labo/domain/catalog-schemas';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticleDetail } from '../test-articles';
+import { makeArticleDetail } from '#testing/test-articles.ts';
 import { ArticleGallery } from './article-gallery';
 import { ArticleThumbnail } from './article-thumbnail';
 

@@ -5,9 +5,9 @@ import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { monospace } from '#shared/text-styles.ts';
 import { attachmentFullSizeUrl } from '../article-media';
 import { articlesMessages } from '../articles-messages';
-import { monospace } from './text-styles';
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 

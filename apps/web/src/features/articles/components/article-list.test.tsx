@@ -1,28 +1,21 @@
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
-import { QueryClient } from '@tanstack/react-query';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '#app/provider.tsx';
 import { getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { makeArticle, onSale } from '#testing/test-articles.ts';
 import { setArticleContextHandler } from '../article-context';
 import { ARTICLE_NAVIGATION_EVENT } from '../article-navigation';
-import { makeArticle, onSale } from '../test-articles';
 import { ArticleList, type ArticleListProps } from './article-list';
 
 function renderList(props: ArticleListProps) {
-  const router = createMemoryRouter([
+  const { router } = renderInApp([
     { path: '/', element: <ArticleList {...props} /> },
     { path: '*', element: <p>Page de l'article</p> },
   ]);
-  render(
-    <AppProvider queryClient={new QueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
   return router;
 }
 

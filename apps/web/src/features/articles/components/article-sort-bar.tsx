@@ -8,8 +8,8 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Typography } from '@mui/material';
 import { type ChangeEvent, useId } from 'react';
+import { fieldLabelCss, selectFieldCss } from '#shared/field-styles.ts';
 import { articlesMessages } from '../articles-messages';
-import { fieldLabelCss, selectFieldCss } from './field-styles';
 
 export type ArticleSort = { key: ArticleSortKey; direction: SortDirection };
 

@@ -1,9 +1,9 @@
 import { GlobalStyles } from '@mui/material';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { memo } from 'react';
-import { visuallyHidden } from '../visually-hidden';
-import { fieldLabelCss, numberFieldCss } from './field-styles';
-import { lineClamp, monospace } from './text-styles';
+import { fieldLabelCss, numberFieldCss } from '#shared/field-styles.ts';
+import { lineClamp, monospace } from '#shared/text-styles.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
 
 /**
  * Class names of the article pieces repeated on every row and card of a list. A list page

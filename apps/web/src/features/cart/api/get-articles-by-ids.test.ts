@@ -1,7 +1,7 @@
 import { ARTICLES_BY_IDS_MAX } from '@labo/domain/catalog-schemas';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '#features/articles/test-articles.ts';
-import { stubApi } from '#features/catalog/test-api.ts';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
 import { getArticlesByIds } from './get-articles-by-ids';
 
 describe('getArticlesByIds', () => {

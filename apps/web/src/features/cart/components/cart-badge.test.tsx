@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeArticle } from '#features/articles/test-articles.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { makeArticle } from '#testing/test-articles.ts';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart } from '../cart-store';
 import { CartBadge } from './cart-badge';

@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { formatEuros } from '@labo/domain/money';
-import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '#app/provider.tsx';
-import { makeArticle, onSale } from '#features/articles/test-articles.ts';
-import { stubApi } from '#features/catalog/test-api.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle, onSale } from '#testing/test-articles.ts';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart, getCartLines } from '../cart-store';
 import { CartPage } from './cart-page';
@@ -19,21 +17,13 @@ const byReference = (reference: string) =>
   `/exposed/articles/by/${encodeURIComponent(reference)}/reference`;
 
 function renderCart() {
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/validate', element: <p>Page de validation</p> },
       { path: '*', element: <p>Autre page</p> },
     ],
-    { initialEntries: ['/cart'] },
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    { path: '/cart' },
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import { parseQuantity } from '@labo/domain/quantity';
 import { Box } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
-import { numberFieldCss } from '#features/articles/components/field-styles.ts';
+import { numberFieldCss } from '#shared/field-styles.ts';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { setCartLineQuantity } from '../cart-store';

@@ -3,7 +3,7 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import type { ChangeEvent, FormEvent } from 'react';
-import { monospace } from '#features/articles/components/text-styles.ts';
+import { monospace } from '#shared/text-styles.ts';
 import { TitledPanel } from '#shared/titled-panel.tsx';
 import { cartMessages } from '../cart-messages';
 import { useQuickAdd } from '../use-quick-add';

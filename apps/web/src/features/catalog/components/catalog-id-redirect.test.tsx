@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticleDetail } from '#features/articles/test-articles.ts';
-import { renderRoute } from '#testing/render-route.tsx';
-import { stubApi } from '../test-api';
-import { testCatalog } from '../test-catalog';
+import { renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticleDetail } from '#testing/test-articles.ts';
+import { testCatalog } from '#testing/test-catalog.ts';
 
 const FLAT = '/exposed/categories/flat';
 // The first render loads the page's lazy chunk, slow under jsdom.

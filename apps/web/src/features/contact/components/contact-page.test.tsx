@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '#features/catalog/test-api.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
-import { renderRoute } from '#testing/render-route.tsx';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
 
 const CONTACT = '/post/contact/form';
 const shell = {
@@ -48,7 +48,7 @@ function contactPosts(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 beforeAll(async () => {
-  await import('#app/routes/contact.tsx');
+  await preloadRoute('/contact/us');
 }, 60_000);
 
 beforeEach(async () => {

@@ -6,8 +6,8 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useWindowWidth } from '#features/articles/use-window-width.ts';
-import { visuallyHidden } from '#features/articles/visually-hidden.ts';
+import { useWindowWidth } from '#shared/use-window-width.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { BANNER_HEIGHT, bannerSrc, HOME_BANNERS, type HomeBanner } from '../home-content';
 import { homeMessages } from '../home-messages';
 

@@ -1,20 +1,18 @@
 import { MENU_HINT } from '@labo/domain/messages';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '#app/provider.tsx';
 import { flatCategoriesQueryKey } from '#features/catalog/api/get-flat-categories.ts';
-import { testCatalog } from '#features/catalog/test-catalog.ts';
+import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
+import { testCatalog } from '#testing/test-catalog.ts';
 import { preventMenuHover } from '../menu-events';
 import { DesktopMenu } from './desktop-menu';
 
 function renderMenu() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   // The list the app keeps in memory: the menu makes no call.
   queryClient.setQueryData(flatCategoriesQueryKey, testCatalog);
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       {
         path: '*',
@@ -26,12 +24,7 @@ function renderMenu() {
         ),
       },
     ],
-    { initialEntries: ['/home'] },
-  );
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    { path: '/home', queryClient },
   );
   return { router };
 }

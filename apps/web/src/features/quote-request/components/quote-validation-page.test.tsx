@@ -2,11 +2,11 @@ import type { SelfUser } from '@labo/domain/auth-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeArticle } from '#features/articles/test-articles.ts';
 import { addArticleToCart, getCartLines } from '#features/cart/cart-store.ts';
-import { stubApi } from '#features/catalog/test-api.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
-import { renderRoute } from '#testing/render-route.tsx';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
 
 const QUOTE = '/exposed/post/quote';
 const created = {
@@ -95,7 +95,7 @@ function quotePosts(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 beforeAll(async () => {
-  await import('#app/routes/cart-validate.tsx');
+  await preloadRoute('/cart/validate');
 }, 60_000);
 
 beforeEach(async () => {

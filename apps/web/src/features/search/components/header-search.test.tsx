@@ -1,15 +1,13 @@
 // The add-to-quote buttons of the results read the device database: give jsdom an IndexedDB.
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '#app/provider.tsx';
 import { emitArticleNavigation } from '#features/articles/article-navigation.ts';
-import { makeArticle } from '#features/articles/test-articles.ts';
-import { stubApi } from '#features/catalog/test-api.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
 import { mergeSearchAnswer } from '../api/search-articles';
 import { HeaderSearch } from './header-search';
 
@@ -26,7 +24,7 @@ function answer(full: Article[], intersects: Article[] = []) {
 }
 
 function renderSearch() {
-  const router = createMemoryRouter([
+  const { router } = renderInApp([
     {
       path: '/',
       element: (
@@ -38,12 +36,6 @@ function renderSearch() {
     },
     { path: '*', element: <p>Page de l'article</p> },
   ]);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
   return { user: userEvent.setup(), router };
 }
 

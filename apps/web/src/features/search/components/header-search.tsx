@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { visuallyHidden } from '#features/articles/visually-hidden.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { searchMessages } from '../search-messages';
 import { type SearchState, useHeaderSearch } from '../use-header-search';
 import { useScrolledPast } from '../use-scrolled-past';

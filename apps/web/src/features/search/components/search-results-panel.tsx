@@ -2,7 +2,7 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
 import { virtualRowHeight } from '@labo/domain/list-layout';
 import { ArticleList } from '#features/articles/components/article-list.tsx';
-import { useWindowWidth } from '#features/articles/use-window-width.ts';
+import { useWindowWidth } from '#shared/use-window-width.ts';
 
 /** Room kept above and below the list for the header, the results line and the sort bar. */
 const VIEWPORT_RESERVE = 280;

@@ -1,6 +1,6 @@
 import type { Article, ArticleDetail } from '@labo/domain/catalog-schemas';
 
-// Articles for the tests of the article and cart features, in the wire shape of API.md.
+// Articles in the wire shape of API.md, for the tests of every screen that shows some.
 
 let nextId = 1000;
 
