@@ -1,10 +1,10 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { useArticleBySlug } from '#features/articles/api/get-article-by-slug.ts';
 import { articlesMessages } from '#features/articles/articles-messages.ts';
 import { ArticleDetail } from '#features/articles/components/article-detail.tsx';
 import { isApiError } from '#shared/api-client.ts';
+import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 

@@ -1,7 +1,7 @@
 import { CART_HINT_MS, REFERENCE_MIN_CHARS } from '@labo/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getArticlesByReference } from './api/get-articles-by-reference';
+import { getArticlesByReference } from '#shared/articles/api/get-articles-by-reference.ts';
 import { cartMessages } from './cart-messages';
 import { addArticleToCart } from './cart-store';
 import { cartErrorText } from './use-add-to-cart';

@@ -1,6 +1,6 @@
 import { articlePath } from '@labo/domain/catalog-paths';
 import { Navigate } from 'react-router';
-import { useArticleById } from '../api/get-article-by-id';
+import { useArticleById } from '#shared/articles/api/get-article-by-id.ts';
 import { catalogMessages } from '../catalog-messages';
 import { parseCatalogId } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';

@@ -1,9 +1,9 @@
 import type { FlatSubCategory } from '@labo/domain/catalog-schemas';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { ArticleList } from '#features/articles/components/article-list.tsx';
+import { useCatalogArticles } from '#shared/articles/api/get-catalog-articles.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { useCatalogArticles } from '../api/get-catalog-articles';
 import { useFlatCategories } from '../api/get-flat-categories';
 import { catalogMessages } from '../catalog-messages';
 import { type CatalogTrail, trailHref, underSubCategoriesOf } from '../catalog-tree';

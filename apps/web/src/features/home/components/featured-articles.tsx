@@ -1,8 +1,8 @@
 import { featuredListHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useFeaturedArticles } from '#features/articles/api/get-featured-articles.ts';
 import { ArticleList } from '#features/articles/components/article-list.tsx';
+import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.ts';
 import { homeMessages } from '../home-messages';
 
 /**

@@ -1,6 +1,7 @@
 import type { ArticleList } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
+import { articleKeys } from './article-keys';
 
 /** GET /exposed/featured/articles: the articles flagged "à la une". */
 export function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {
@@ -12,7 +13,7 @@ export function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> 
 
 export function getFeaturedArticlesQueryOptions() {
   return queryOptions({
-    queryKey: ['articles', 'featured'] as const,
+    queryKey: articleKeys.featured(),
     queryFn: ({ signal }) => getFeaturedArticles(signal),
   });
 }

@@ -3,9 +3,7 @@ import {
   type ArticleList,
   articleListSchema,
 } from '@labo/domain/catalog-schemas';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
-import { type CartRefresh, getCartLines, refreshCartArticles } from '../cart-store';
 
 /**
  * POST /exposed/articles/by/ids: the current copy of each article, withdrawn ones
@@ -30,23 +28,4 @@ export async function getArticlesByIds(
     ),
   );
   return answers.flat();
-}
-
-/** Re-reads the cart's articles from the server and stores them in their lines. */
-export async function refreshCart(): Promise<CartRefresh> {
-  const ids = (await getCartLines()).map((line) => line.id);
-  if (ids.length === 0) return { lines: [], removedCount: 0 };
-  return refreshCartArticles(ids, await getArticlesByIds(ids));
-}
-
-/**
- * A mutation rather than a query: it writes the answer into the device cart, and the
- * page shows the cart from there (SPEC §8: a failure is only logged, the cart stays).
- */
-export function useRefreshCart() {
-  return useMutation({
-    mutationKey: ['cart', 'refresh'],
-    mutationFn: refreshCart,
-    onError: (error) => console.error(error),
-  });
 }

@@ -1,9 +1,7 @@
 import type { ArticleList } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
-
-/** The two article lists of the catalogue pages (SPEC §2, §7). */
-export type ArticleListSource = 'subCategory' | 'underSubCategory';
+import { type ArticleListSource, articleKeys } from './article-keys';
 
 const listPath: Record<ArticleListSource, (id: number) => string> = {
   subCategory: (id) => `/exposed/sub/category/${id}/articles`,
@@ -25,7 +23,7 @@ export function getCatalogArticles(
 
 export function getCatalogArticlesQueryOptions(source: ArticleListSource, id: number) {
   return queryOptions({
-    queryKey: ['articles', source, id] as const,
+    queryKey: articleKeys.list(source, id),
     queryFn: ({ signal }) => getCatalogArticles(source, id, signal),
   });
 }

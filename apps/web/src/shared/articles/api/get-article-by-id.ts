@@ -1,6 +1,7 @@
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
+import { articleKeys } from './article-keys';
 
 /** GET /exposed/detailed/{id}/article: one article in a list (SPEC §7, API.md). */
 export async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
@@ -13,7 +14,7 @@ export async function getArticleById(id: number, signal?: AbortSignal): Promise<
 
 export function getArticleByIdQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['article', 'by-id', id] as const,
+    queryKey: articleKeys.byId(id),
     queryFn: ({ signal }) => getArticleById(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
+import { articleKeys } from './article-keys';
 
 /** GET /exposed/detailed/by/{slug}/article: the article with description and media. */
 export async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
@@ -13,7 +14,7 @@ export async function getArticleBySlug(slug: string, signal?: AbortSignal): Prom
 
 export function getArticleBySlugQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['articles', 'detail', 'slug', slug] as const,
+    queryKey: articleKeys.detail(slug),
     queryFn: ({ signal }) => getArticleBySlug(slug, signal),
   });
 }
