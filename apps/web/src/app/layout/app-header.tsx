@@ -5,6 +5,7 @@ import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { env } from '#config/env.ts';
 import { paths } from '#config/paths.ts';
+import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.tsx';
 import { DesktopMenu } from '#features/navigation/components/desktop-menu.tsx';
 import { MobileMenu } from '#features/navigation/components/mobile-menu.tsx';
 import { HeaderSearch } from '#features/search/components/header-search.tsx';
@@ -72,7 +73,7 @@ export function AppHeader() {
         <MobileMenu end={<CallUsPill />} />
       </Box>
       {/* SPEC §2 header search, full width under the menu bar; fixed after 150 px of scroll. */}
-      <HeaderSearch />
+      <HeaderSearch actionColumns={addToQuoteColumns} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { isReservedSegment } from '@labo/domain/slug';
 import { useParams } from 'react-router';
+import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.tsx';
 import { ArticleListPage } from '#features/catalog/components/article-list-page.tsx';
 import { CatalogTrailGate } from '#features/catalog/components/catalog-trail-gate.tsx';
 import { NotFoundRoute } from './not-found';
@@ -20,6 +21,7 @@ export function ArticleListRoute() {
           <ArticleListPage
             key={`${subCategory.id}/${trail.underSubCategory?.id ?? ''}`}
             trail={{ ...trail, subCategory }}
+            actionColumns={addToQuoteColumns}
           />
         ) : null
       }

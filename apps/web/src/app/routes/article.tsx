@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { articlesMessages } from '#features/articles/articles-messages.ts';
 import { ArticleDetail } from '#features/articles/components/article-detail.tsx';
+import { AddToQuoteField } from '#features/cart/components/add-to-quote-field.tsx';
 import { isApiError } from '#shared/api-client.ts';
 import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
@@ -48,5 +49,11 @@ export function ArticleRoute() {
       </Alert>
     );
   }
-  return <ArticleDetail article={articleQuery.data} />;
+  const article = articleQuery.data;
+  return (
+    <ArticleDetail
+      article={article}
+      addToQuote={<AddToQuoteField article={article} variant="full" />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
+import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.tsx';
 import { catalogMessages } from '#features/catalog/catalog-messages.ts';
 import { CategoryGrid } from '#features/catalog/components/category-grid.tsx';
 import { BrochureList } from '#features/home/components/brochure-list.tsx';
@@ -32,7 +33,7 @@ export function HomeRoute() {
         </Typography>
         <CategoryGrid />
       </Box>
-      <FeaturedArticles />
+      <FeaturedArticles actionColumns={addToQuoteColumns} />
       <Box component="section" aria-labelledby="home-catalogs" sx={sectionSpacing}>
         <Typography id="home-catalogs" variant="h2" sx={{ mb: 0.5 }}>
           {homeMessages.catalogsTitle}

@@ -24,10 +24,15 @@ export const cartMessages = {
   // SPEC §2 route table: /cart and its other reading, /quote.
   cartTitle: 'Mon devis',
   quoteTitle: 'Ma demande de devis',
-  // SPEC §2 article list: the cart's names of the Devis and Comp. columns.
+  // SPEC §2 article list: its Devis column with the add-to-quote field, and the cart's
+  // own names of the Devis and Comp. columns.
+  quoteColumn: 'Devis',
+  quantity: 'Quantité',
+  quantityFor: (label: string) => `Quantité pour ${label}`,
+  addToQuoteFor: (label: string) => `Ajouter ${label} au devis`,
+  addToQuote: 'AJOUTER AU DEVIS',
   quantityColumn: 'Quantité',
   actionsColumn: 'Actions',
-  quantityFor: (label: string) => `Quantité pour ${label}`,
   removeFor: (label: string) => `Retirer ${label} du devis`,
   linesTitle: 'Articles de mon devis',
   emptyTitle: 'Votre devis est vide',

@@ -1,7 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { SEARCH_MIN_CHARS } from '@labo/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onArticleNavigation } from '#features/articles/article-navigation.ts';
+import { onArticleNavigation } from '#shared/articles/article-navigation.ts';
 import { useSearchArticles } from './api/search-articles';
 
 /** SPEC §2 search states: idle, searching, results, no results. */

@@ -7,9 +7,9 @@ import {
   articleThumbnailUrl,
   attachmentFullSizeUrl,
   attachmentThumbnailUrl,
-} from '../article-media';
+} from '#shared/articles/article-media.ts';
+import { ArticlePennant } from '#shared/articles/article-pennant.tsx';
 import { articlesMessages } from '../articles-messages';
-import { ArticlePennant } from './article-pennant';
 
 /** Side of the square main picture; the frame is reserved so nothing moves on load. */
 const MAIN_SIZE = 480;

@@ -5,8 +5,8 @@ import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
 import { monospace } from '#shared/text-styles.ts';
-import { attachmentFullSizeUrl } from '../article-media';
 import { articlesMessages } from '../articles-messages';
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

@@ -1,9 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { type ReactNode, useMemo } from 'react';
-import {
-  type ArticleActionColumns,
-  ArticleList,
-} from '#features/articles/components/article-list.tsx';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { ArticleList } from '#shared/articles/article-list.tsx';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { CartQuantityField } from './cart-quantity-field';

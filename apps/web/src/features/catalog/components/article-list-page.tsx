@@ -1,7 +1,8 @@
 import type { FlatSubCategory } from '@labo/domain/catalog-schemas';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { ArticleList } from '#features/articles/components/article-list.tsx';
 import { useCatalogArticles } from '#shared/articles/api/get-catalog-articles.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { ArticleList } from '#shared/articles/article-list.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { useFlatCategories } from '../api/get-flat-categories';
@@ -12,11 +13,17 @@ import { LinkChips } from './link-chips';
 
 type ListTrail = CatalogTrail & { subCategory: FlatSubCategory };
 
+type ArticleListPageProps = {
+  trail: ListTrail;
+  /** What the list's last columns hold: the route gives the add-to-quote field. */
+  actionColumns: ArticleActionColumns;
+};
+
 /**
  * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under}: breadcrumb, links to the
  * under-sub-categories, then the article list of the deepest level named.
  */
-export function ArticleListPage({ trail }: { trail: ListTrail }) {
+export function ArticleListPage({ trail, actionColumns }: ArticleListPageProps) {
   const { category, subCategory, underSubCategory } = trail;
   const pageLabel = underSubCategory?.label ?? subCategory.label;
   usePageTitle(pageLabel);
@@ -64,7 +71,11 @@ export function ArticleListPage({ trail }: { trail: ListTrail }) {
             {catalogMessages.articlesLoadError}
           </Alert>
         ) : (
-          <ArticleList articles={articlesQuery.data} emptyText={catalogMessages.noArticles} />
+          <ArticleList
+            articles={articlesQuery.data}
+            actionColumns={actionColumns}
+            emptyText={catalogMessages.noArticles}
+          />
         )}
       </Box>
     </>

@@ -1,15 +1,16 @@
 import { featuredListHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { ArticleList } from '#features/articles/components/article-list.tsx';
 import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { ArticleList } from '#shared/articles/article-list.tsx';
 import { homeMessages } from '../home-messages';
 
 /**
  * SPEC §2 "Produits à la Une": only when featured articles exist, in a virtualised list
  * 600 high from 6 articles on, else 100 per article.
  */
-export function FeaturedArticles() {
+export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const featuredQuery = useFeaturedArticles();
 
   useEffect(() => {
@@ -24,7 +25,12 @@ export function FeaturedArticles() {
       <Typography id="home-featured" variant="h2" sx={{ mb: 2 }}>
         {homeMessages.featuredTitle}
       </Typography>
-      <ArticleList articles={articles} virtualized height={featuredListHeight(articles.length)} />
+      <ArticleList
+        articles={articles}
+        actionColumns={actionColumns}
+        virtualized
+        height={featuredListHeight(articles.length)}
+      />
     </Box>
   );
 }

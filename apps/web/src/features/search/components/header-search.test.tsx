@@ -1,10 +1,9 @@
-// The add-to-quote buttons of the results read the device database: give jsdom an IndexedDB.
-import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitArticleNavigation } from '#features/articles/article-navigation.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { emitArticleNavigation } from '#shared/articles/article-navigation.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
@@ -23,13 +22,21 @@ function answer(full: Article[], intersects: Article[] = []) {
   return { match_full_sequence: full, match_intersects: intersects };
 }
 
+/** The results' Devis column is the header's to give (the add-to-quote field): a button here. */
+const addButtons: ArticleActionColumns = {
+  quote: {
+    label: 'Devis',
+    render: (article) => <button type="button">Ajouter {article.label}</button>,
+  },
+};
+
 function renderSearch() {
   const { router } = renderInApp([
     {
       path: '/',
       element: (
         <>
-          <HeaderSearch />
+          <HeaderSearch actionColumns={addButtons} />
           <p>Contenu de la page</p>
         </>
       ),
@@ -105,7 +112,7 @@ describe('header search (SPEC §2)', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ query: 'becher' });
     expect(panel()).toBeVisible();
-    // The shop's article list, with its add-to-quote buttons.
+    // The shop's article list, with the column the header gives it.
     expect(await screen.findByText(pipette.label, undefined, chunkLoad)).toBeVisible();
     expect(screen.getAllByText(becherHaut.label)).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /ajouter/i }).length).toBeGreaterThanOrEqual(3);

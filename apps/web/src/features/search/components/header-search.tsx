@@ -22,6 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { searchMessages } from '../search-messages';
 import { type SearchState, useHeaderSearch } from '../use-header-search';
@@ -50,7 +51,7 @@ function resultsLine(state: SearchState): string {
  * page from jumping. Results open in a panel under the bar that closes on a click outside
  * and on Escape.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const search = useHeaderSearch();
   const fixed = useScrolledPast(STICKY_SEARCH_SCROLL_PX);
   const inputId = useId();
@@ -258,7 +259,10 @@ export function HeaderSearch() {
                 </Box>
                 {search.state.status === 'results' ? (
                   <Suspense fallback={<CircularProgress size={24} aria-hidden />}>
-                    <SearchResultsPanel articles={search.state.articles} />
+                    <SearchResultsPanel
+                      articles={search.state.articles}
+                      actionColumns={actionColumns}
+                    />
                   </Suspense>
                 ) : null}
               </Paper>

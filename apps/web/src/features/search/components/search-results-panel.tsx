@@ -1,7 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
 import { virtualRowHeight } from '@labo/domain/list-layout';
-import { ArticleList } from '#features/articles/components/article-list.tsx';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { ArticleList } from '#shared/articles/article-list.tsx';
 import { useWindowWidth } from '#shared/use-window-width.ts';
 
 /** Room kept above and below the list for the header, the results line and the sort bar. */
@@ -12,7 +13,13 @@ const VIEWPORT_RESERVE = 280;
  * As high as its rows, at most 500 and at most what the window leaves under the bar.
  * Its own chunk: the article list loads with the first search, not with the header.
  */
-export function SearchResultsPanel({ articles }: { articles: Article[] }) {
+type SearchResultsPanelProps = {
+  articles: Article[];
+  /** What the list's last columns hold: the header gives the add-to-quote field. */
+  actionColumns: ArticleActionColumns;
+};
+
+export function SearchResultsPanel({ articles, actionColumns }: SearchResultsPanelProps) {
   const windowWidth = useWindowWidth();
   const rowHeight = virtualRowHeight(windowWidth);
   const height = Math.max(
@@ -23,5 +30,7 @@ export function SearchResultsPanel({ articles }: { articles: Article[] }) {
       window.innerHeight - VIEWPORT_RESERVE,
     ),
   );
-  return <ArticleList articles={articles} virtualized height={height} />;
+  return (
+    <ArticleList articles={articles} actionColumns={actionColumns} virtualized height={height} />
+  );
 }

@@ -8,8 +8,8 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Typography } from '@mui/material';
 import { type ChangeEvent, useId } from 'react';
-import { fieldLabelCss, selectFieldCss } from '#shared/field-styles.ts';
-import { articlesMessages } from '../articles-messages';
+import { fieldLabelCss, selectFieldCss } from '../field-styles';
+import { articleListMessages } from './article-list-messages';
 
 export type ArticleSort = { key: ArticleSortKey; direction: SortDirection };
 
@@ -39,7 +39,7 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
       }}
     >
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {articlesMessages.articleCount(count)}
+        {articleListMessages.articleCount(count)}
       </Typography>
       <Box
         sx={{
@@ -54,7 +54,7 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
           htmlFor={selectId}
           sx={(theme) => ({ ...fieldLabelCss(theme), whiteSpace: 'nowrap' })}
         >
-          {articlesMessages.sortBy}
+          {articleListMessages.sortBy}
         </Box>
         <Box sx={{ position: 'relative', flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
           <Box
@@ -72,7 +72,7 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
           >
             {ARTICLE_SORT_KEYS.map((key) => (
               <option key={key} value={key}>
-                {articlesMessages.sortKeys[key]}
+                {articleListMessages.sortKeys[key]}
               </option>
             ))}
           </Box>
@@ -93,13 +93,13 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
           variant="outlined"
           color="inherit"
           onClick={() => onChange({ ...sort, direction: ascending ? 'desc' : 'asc' })}
-          aria-label={articlesMessages.sortDirectionLabel(ascending)}
+          aria-label={articleListMessages.sortDirectionLabel(ascending)}
           startIcon={
             ascending ? <ArrowUpwardIcon aria-hidden /> : <ArrowDownwardIcon aria-hidden />
           }
           sx={{ borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 }}
         >
-          {ascending ? articlesMessages.ascending : articlesMessages.descending}
+          {ascending ? articleListMessages.ascending : articleListMessages.descending}
         </Button>
       </Box>
     </Box>

@@ -1,8 +1,8 @@
 import { formatEuros } from '@labo/domain/money';
 import { clsx } from 'clsx';
-import type { ArticlePrice } from '../article-price';
-import { articlesMessages } from '../articles-messages';
-import { articleClasses as c } from './article-styles';
+import { articleClasses as c } from './article-classes';
+import { articleListMessages } from './article-list-messages';
+import type { ArticlePrice } from './article-price';
 
 type ArticlePriceTextProps = {
   price: ArticlePrice;
@@ -21,7 +21,7 @@ export function ArticlePriceText({
   size = 'medium',
 }: ArticlePriceTextProps) {
   if (price.saleCents === null || price.baseCents === null) {
-    return <p className={c.noPrice}>{articlesMessages.noPrice}</p>;
+    return <p className={c.noPrice}>{articleListMessages.noPrice}</p>;
   }
   const onSale = price.percentage > 0;
   return (
@@ -30,13 +30,13 @@ export function ArticlePriceText({
     >
       {onSale ? (
         <s className={c.basePrice}>
-          <span className={c.visuallyHidden}>{articlesMessages.basePriceLabel} </span>
+          <span className={c.visuallyHidden}>{articleListMessages.basePriceLabel} </span>
           {formatEuros(price.baseCents)}
         </s>
       ) : null}
       <span className={clsx(c.salePrice, onSale && c.salePriceDiscounted)}>
         {onSale ? (
-          <span className={c.visuallyHidden}>{articlesMessages.salePriceLabel} </span>
+          <span className={c.visuallyHidden}>{articleListMessages.salePriceLabel} </span>
         ) : null}
         {formatEuros(price.saleCents)}
       </span>

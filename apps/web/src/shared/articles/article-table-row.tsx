@@ -4,22 +4,21 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { articlePrice } from '../article-price';
-import { useOpenArticle } from '../use-open-article';
-import { AddToQuoteField } from './add-to-quote-field';
-import type { ArticleActionColumns } from './article-list';
+import { articleClasses as c } from './article-classes';
+import type { ArticleActionColumns } from './article-columns';
 import { ArticlePennant } from './article-pennant';
+import { articlePrice } from './article-price';
 import { ArticlePriceText } from './article-price-text';
-import { articleClasses as c } from './article-styles';
 import { ArticleThumbnail } from './article-thumbnail';
 import { DiscountBadge } from './discount-badge';
+import { useOpenArticle } from './use-open-article';
 
 const THUMBNAIL_SIZE = 72;
 
 type ArticleTableRowProps = {
   article: Article;
   now: Date;
-  actionColumns?: ArticleActionColumns;
+  actionColumns: ArticleActionColumns;
   /** 1-based position among all rows, header included (virtualised lists). */
   rowIndex?: number;
   /** Absolute placement and fixed height given by the virtualiser. */
@@ -63,15 +62,9 @@ export function ArticleTableRow({
       <div role="cell" className={c.priceCell}>
         <ArticlePriceText price={price} />
       </div>
-      <div role="cell">
-        {actionColumns ? (
-          actionColumns.quote.render(article)
-        ) : (
-          <AddToQuoteField article={article} />
-        )}
-      </div>
+      <div role="cell">{actionColumns.quote.render(article)}</div>
       <div role="cell" className={c.complementCell}>
-        {actionColumns ? (
+        {actionColumns.complement ? (
           actionColumns.complement.render(article)
         ) : price.percentage > 0 ? (
           <DiscountBadge percentage={price.percentage} />

@@ -1,5 +1,5 @@
-import { articleThumbnailUrl } from '../article-media';
-import { articleClasses } from './article-styles';
+import { articleClasses } from './article-classes';
+import { articleThumbnailUrl } from './article-media';
 
 type ArticleThumbnailProps = {
   articleId: number;

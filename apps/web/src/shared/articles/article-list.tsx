@@ -3,26 +3,19 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
 import { isNarrowWindow, virtualRowHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useWindowWidth } from '#shared/use-window-width.ts';
-import { articlesMessages } from '../articles-messages';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowWidth } from '../use-window-width';
+import { articleClasses } from './article-classes';
+import type { ArticleActionColumns } from './article-columns';
+import { articleListMessages } from './article-list-messages';
 import { ArticleCards, ArticleTable } from './article-rows';
 import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
-import { ArticleStyles, articleClasses } from './article-styles';
+import { ArticleStyles } from './article-styles';
 import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
-
-/** A column of the list: its header and what each row shows in it. */
-export type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
-
-/**
- * The last two columns, Devis and Comp. by default (the amount field with the add button,
- * the discount badge). SPEC §2: the cart shows Quantité and Actions there instead.
- */
-export type ArticleActionColumns = { quote: ArticleColumn; complement: ArticleColumn };
 
 export type ArticleListProps = {
   articles: Article[];
-  actionColumns?: ArticleActionColumns;
+  actionColumns: ArticleActionColumns;
   /** Virtualised mode for long lists: search results and featured articles (SPEC §2). */
   virtualized?: boolean;
   /** Height of the virtualised scroll area; 500 by default (SPEC §9). */
@@ -32,14 +25,16 @@ export type ArticleListProps = {
 
 /**
  * The one article list of the shop (SPEC §2): a table on wide screens, cards at 768 px
- * or less, sorted by "Trier par" with featured articles first, each row with an amount
- * field and an add button.
+ * or less, sorted by "Trier par" with featured articles first. The catalogue pages, the
+ * search, the home page and the cart all show it, each with its own action columns (the
+ * add-to-quote field, the cart's quantity): it is shared so that none of them imports
+ * another.
  */
 export function ArticleList({
   articles,
   virtualized = false,
   height = DEFAULT_VIRTUAL_LIST_HEIGHT,
-  emptyText = articlesMessages.noArticles,
+  emptyText = articleListMessages.noArticles,
   actionColumns,
 }: ArticleListProps) {
   const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);

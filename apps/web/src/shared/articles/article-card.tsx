@@ -1,23 +1,22 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { articlePrice } from '../article-price';
-import { articlesMessages } from '../articles-messages';
-import { useOpenArticle } from '../use-open-article';
-import { AddToQuoteField } from './add-to-quote-field';
-import type { ArticleActionColumns } from './article-list';
+import { articleClasses as c } from './article-classes';
+import type { ArticleActionColumns } from './article-columns';
+import { articleListMessages } from './article-list-messages';
 import { ArticlePennant } from './article-pennant';
+import { articlePrice } from './article-price';
 import { ArticlePriceText } from './article-price-text';
-import { articleClasses as c } from './article-styles';
 import { ArticleThumbnail } from './article-thumbnail';
 import { DiscountBadge } from './discount-badge';
+import { useOpenArticle } from './use-open-article';
 
 const THUMBNAIL_SIZE = 88;
 
 type ArticleCardProps = {
   article: Article;
   now: Date;
-  actionColumns?: ArticleActionColumns;
+  actionColumns: ArticleActionColumns;
   /** Absolute placement given by the virtualiser; the card fills the slot less the gap. */
   style?: CSSProperties;
 };
@@ -45,7 +44,7 @@ export function ArticleCard({ article, now, actionColumns, style }: ArticleCardP
               {article.brandName}
               {article.brandName ? ' · ' : ''}
               <span className={c.reference}>
-                <span className={c.visuallyHidden}>{articlesMessages.columns.reference} </span>
+                <span className={c.visuallyHidden}>{articleListMessages.columns.reference} </span>
                 {article.crmId}
               </span>
             </p>
@@ -59,13 +58,13 @@ export function ArticleCard({ article, now, actionColumns, style }: ArticleCardP
             <ArticlePriceText price={price} align="left" />
             {price.percentage > 0 ? <DiscountBadge percentage={price.percentage} /> : null}
           </div>
-          {actionColumns ? (
+          {actionColumns.complement ? (
             <div className={c.cardActions}>
               {actionColumns.quote.render(article)}
               {actionColumns.complement.render(article)}
             </div>
           ) : (
-            <AddToQuoteField article={article} />
+            actionColumns.quote.render(article)
           )}
         </div>
       </article>

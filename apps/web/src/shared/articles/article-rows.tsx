@@ -3,9 +3,9 @@ import { LIST_OVERSCAN } from '@labo/domain/limits';
 import { Box } from '@mui/material';
 import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { articlesMessages } from '../articles-messages';
 import { ArticleCard } from './article-card';
-import type { ArticleActionColumns } from './article-list';
+import type { ArticleActionColumns } from './article-columns';
+import { articleListMessages } from './article-list-messages';
 import { TABLE_COLUMN_GAP, TABLE_COLUMNS, TABLE_MIN_WIDTH } from './article-styles';
 import { ArticleTableRow } from './article-table-row';
 
@@ -19,7 +19,7 @@ type RowsProps = {
   now: Date;
   /** Virtualised lists pass the height of their scroll area and of each row. */
   virtual?: { height: number; rowHeight: number };
-  actionColumns?: ArticleActionColumns;
+  actionColumns: ArticleActionColumns;
 };
 
 /**
@@ -75,7 +75,7 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
     >
       <Box
         role="table"
-        aria-label={articlesMessages.listLabel}
+        aria-label={articleListMessages.listLabel}
         aria-rowcount={rowCount + 1}
         sx={{ minWidth: TABLE_MIN_WIDTH }}
       >
@@ -122,7 +122,7 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
 }
 
 function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
-  const { columns } = articlesMessages;
+  const { columns } = articleListMessages;
   const headers: { label: string; align?: 'right' | 'center' }[] = [
     { label: columns.image },
     { label: columns.name },
@@ -130,8 +130,8 @@ function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
     { label: columns.reference },
     { label: columns.packaging },
     { label: columns.price, align: 'right' },
-    { label: actionColumns?.quote.label ?? columns.quote },
-    { label: actionColumns?.complement.label ?? columns.complement, align: 'center' },
+    { label: actionColumns.quote.label },
+    { label: actionColumns.complement?.label ?? columns.complement, align: 'center' },
   ];
   return (
     <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: '#EEF3F8' }}>
@@ -176,7 +176,7 @@ export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProp
   const list = (children: ReactNode, height?: number) => (
     <Box
       component="ul"
-      aria-label={articlesMessages.listLabel}
+      aria-label={articleListMessages.listLabel}
       sx={{ m: 0, p: 0, listStyle: 'none', position: height ? 'relative' : undefined, height }}
     >
       {children}

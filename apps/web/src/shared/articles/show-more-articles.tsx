@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { articlesMessages } from '../articles-messages';
-import { articleClasses } from './article-styles';
+import { articleClasses } from './article-classes';
+import { articleListMessages } from './article-list-messages';
 
 /**
  * Rows rendered at first, and added at each step, by a list that is not virtualised. A
@@ -57,11 +57,11 @@ export function ShowMoreArticles({ shown, total, onMore }: ShowMoreArticlesProps
       }}
     >
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {articlesMessages.shownOf(shown, total)}
+        {articleListMessages.shownOf(shown, total)}
       </Typography>
       {/* A plain button with the list's classes, like the rows' own controls. */}
       <button type="button" className={articleClasses.moreButton} onClick={() => onMore(true)}>
-        {articlesMessages.showMore(next)}
+        {articleListMessages.showMore(next)}
       </button>
     </Box>
   );

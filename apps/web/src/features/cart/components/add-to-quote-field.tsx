@@ -3,10 +3,11 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Button } from '@mui/material';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
-import { useAddToCart } from '#features/cart/use-add-to-cart.ts';
-import { articlesMessages } from '../articles-messages';
+import { articleClasses as c } from '#shared/articles/article-classes.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { cartMessages } from '../cart-messages';
 import { useAddAmount } from '../use-add-amount';
-import { articleClasses as c } from './article-styles';
+import { useAddToCart } from '../use-add-to-cart';
 
 type AddToQuoteFieldProps = {
   article: Article;
@@ -41,7 +42,7 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
       <div className={c.addAmount}>
         {full ? (
           <label htmlFor={inputId} className={c.addLabel}>
-            {articlesMessages.quantity}
+            {cartMessages.quantity}
           </label>
         ) : null}
         <input
@@ -53,7 +54,7 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           aria-invalid={invalid}
-          aria-label={full ? undefined : articlesMessages.quantityFor(article.label)}
+          aria-label={full ? undefined : cartMessages.quantityFor(article.label)}
           className={c.addInput}
         />
       </div>
@@ -66,13 +67,13 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
           startIcon={<AddShoppingCartIcon aria-hidden />}
           sx={{ flexGrow: 1, minHeight: 40, height: 40, letterSpacing: '0.02em' }}
         >
-          {articlesMessages.addToQuote}
+          {cartMessages.addToQuote}
         </Button>
       ) : (
         <button
           type="submit"
           disabled={disabled}
-          aria-label={articlesMessages.addToQuoteFor(article.label)}
+          aria-label={cartMessages.addToQuoteFor(article.label)}
           className={c.addButton}
         >
           <AddShoppingCartIcon fontSize="small" aria-hidden />
@@ -81,3 +82,14 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
     </form>
   );
 }
+
+/**
+ * The article list's Devis column wherever the shop sells (catalogue pages, search
+ * results, featured articles): each article's amount field and add button.
+ */
+export const addToQuoteColumns: ArticleActionColumns = {
+  quote: {
+    label: cartMessages.quoteColumn,
+    render: (article) => <AddToQuoteField article={article} />,
+  },
+};

@@ -1,7 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { clsx } from 'clsx';
-import { articlesMessages } from '../articles-messages';
-import { articleClasses as c } from './article-styles';
+import { articleClasses as c } from './article-classes';
+import { articleListMessages } from './article-list-messages';
 
 type ArticlePennantProps = {
   article: Pick<Article, 'featured'>;
@@ -21,7 +21,7 @@ export function ArticlePennant({ article, percentage, size = 'small' }: ArticleP
     <span
       className={clsx(c.pennant, !featured && c.pennantSale, size === 'large' && c.pennantLarge)}
     >
-      {featured ? articlesMessages.featured : articlesMessages.sale}
+      {featured ? articleListMessages.featured : articleListMessages.sale}
     </span>
   );
 }
