@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '#features/auth/current-user.ts';
 import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { currentUserQueryKey } from '#shared/session/current-user.ts';
 import { stubApi } from '#testing/test-api.ts';
 import { makeSelfUser } from '#testing/test-users.ts';
 import { loadBeforeFirstRender } from './boot';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserQueryOptions } from '#features/auth/current-user.ts';
 import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
-import { getFlatCategoriesQueryOptions } from '#features/catalog/api/get-flat-categories.ts';
+import { getFlatCategoriesQueryOptions } from '#shared/categories/get-flat-categories.ts';
+import { getCurrentUserQueryOptions } from '#shared/session/current-user.ts';
 
 /**
  * The longest the first render waits for the start-up loads. SPEC §2 has the app load

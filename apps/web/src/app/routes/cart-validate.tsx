@@ -1,6 +1,8 @@
+import { resetCart } from '#features/cart/cart-store.ts';
+import { useCartLines } from '#features/cart/use-cart-lines.ts';
 import { QuoteValidationPage } from '#features/quote-request/components/quote-validation-page.tsx';
 
-/** SPEC §2 /cart/validate. */
+/** SPEC §2 /cart/validate: a quote request for the cart's lines, which empties the cart once sent. */
 export function CartValidateRoute() {
-  return <QuoteValidationPage />;
+  return <QuoteValidationPage lines={useCartLines()} onSent={resetCart} />;
 }

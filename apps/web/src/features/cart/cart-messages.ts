@@ -47,12 +47,6 @@ export const cartMessages = {
   quickAddButton: 'Ajouter au devis',
   referenceUnknown: REFERENCE_UNKNOWN,
   referenceAdded: REFERENCE_ADDED,
-  // SPEC §2 totals, as on /cart/validate's step 2.
-  totalsTitle: 'Récapitulatif',
-  totalHt: 'Total HT',
-  totalTtc: 'Total TTC',
-  totalTaxes: 'Total taxes',
-  articleCount: 'Nbr articles',
   validate: 'VALIDER ET CONTINUER',
   /** Lines dropped by the refresh on open, because the shop no longer sells them. */
   articlesWithdrawn: (count: number) =>

@@ -6,7 +6,7 @@ import {
   SUB_CATEGORY_NOT_FOUND,
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
-import type { CatalogLevel } from './catalog-tree';
+import type { CatalogLevel } from '#shared/categories/catalog-tree.ts';
 
 // User-facing texts of the catalogue screens, in French (CONVENTIONS §7, SPEC §2).
 export const catalogMessages = {

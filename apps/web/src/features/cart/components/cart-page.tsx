@@ -4,13 +4,13 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '#config/paths.ts';
+import { CartTotals } from '#shared/cart-totals.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { cartMessages } from '../cart-messages';
 import { useRefreshCart } from '../refresh-cart';
 import { useCartLines } from '../use-cart-lines';
 import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
 import { QuickAddForm } from './quick-add-form';
 
 type CartPageProps = {

@@ -1,8 +1,8 @@
 import { articlePath } from '@labo/domain/catalog-paths';
 import { Navigate } from 'react-router';
 import { useArticleById } from '#shared/articles/api/get-article-by-id.ts';
+import { parseCatalogId } from '#shared/categories/catalog-tree.ts';
 import { catalogMessages } from '../catalog-messages';
-import { parseCatalogId } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';
 import { RedirectingNotice } from './redirecting-notice';
 

@@ -3,11 +3,15 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useCatalogArticles } from '#shared/articles/api/get-catalog-articles.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
+import {
+  type CatalogTrail,
+  trailHref,
+  underSubCategoriesOf,
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { useFlatCategories } from '../api/get-flat-categories';
 import { catalogMessages } from '../catalog-messages';
-import { type CatalogTrail, trailHref, underSubCategoriesOf } from '../catalog-tree';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { LinkChips } from './link-chips';
 

@@ -1,7 +1,12 @@
 import { Navigate } from 'react-router';
-import { useFlatCategories } from '../api/get-flat-categories';
+import {
+  type CatalogLevel,
+  parseCatalogId,
+  resolveId,
+  trailHref,
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { notFoundByLevel } from '../catalog-messages';
-import { type CatalogLevel, parseCatalogId, resolveId, trailHref } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';
 import { CategoriesLoadError } from './categories-load-error';
 import { RedirectingNotice } from './redirecting-notice';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { type CatalogTrail, resolveSegments } from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useFlatCategories } from '../api/get-flat-categories';
 import { notFoundByLevel } from '../catalog-messages';
-import { type CatalogTrail, resolveSegments } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';
 import { CategoriesLoadError } from './categories-load-error';
 

@@ -2,8 +2,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useFlatCategories } from '../api/get-flat-categories';
 import { catalogMessages } from '../catalog-messages';
 import { CategoriesLoadError } from './categories-load-error';
 

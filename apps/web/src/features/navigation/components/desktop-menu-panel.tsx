@@ -7,7 +7,7 @@ import {
   subCategoriesOf,
   trailHref,
   underSubCategoriesOf,
-} from '#features/catalog/catalog-tree.ts';
+} from '#shared/categories/catalog-tree.ts';
 import { navigationMessages } from '../navigation-messages';
 import { focusSibling } from './menu-focus';
 

@@ -2,7 +2,7 @@ import { MENU_HINT } from '@labo/domain/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flatCategoriesQueryKey } from '#features/catalog/api/get-flat-categories.ts';
+import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { testCatalog } from '#testing/test-catalog.ts';
 import { preventMenuHover } from '../menu-events';

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { useFlatCategories } from '#features/catalog/api/get-flat-categories.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { navigationMessages } from '../navigation-messages';
 import { type MenuHover, useMenuHover } from '../use-menu-hover';
 import { DesktopMenuPanel } from './desktop-menu-panel';

@@ -5,12 +5,12 @@ import { Box, Collapse, Drawer, IconButton, Link, Typography } from '@mui/materi
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { useFlatCategories } from '#features/catalog/api/get-flat-categories.ts';
 import {
   subCategoriesOf,
   trailHref,
   underSubCategoriesOf,
-} from '#features/catalog/catalog-tree.ts';
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { navigationMessages } from '../navigation-messages';
 
 type MobileMenuDrawerProps = { id: string; open: boolean; onClose: () => void };

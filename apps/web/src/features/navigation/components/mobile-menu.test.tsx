@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { flatCategoriesQueryKey } from '#features/catalog/api/get-flat-categories.ts';
+import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { testCatalog } from '#testing/test-catalog.ts';
 import { MobileMenu } from './mobile-menu';

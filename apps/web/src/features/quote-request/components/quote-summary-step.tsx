@@ -2,7 +2,7 @@ import { COMMENT_MAX_CHARS } from '@labo/domain/quote-schemas';
 import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { CartTotals } from '#features/cart/components/cart-totals.tsx';
+import { CartTotals } from '#shared/cart-totals.tsx';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 

@@ -10,12 +10,10 @@ import {
 import type { QuoteRequest } from '@labo/domain/quote-schemas';
 import { Box, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { type CurrentUser, useCurrentUser } from '#features/auth/current-user.ts';
-import { resetCart } from '#features/cart/cart-store.ts';
-import { useCartLines } from '#features/cart/use-cart-lines.ts';
 import { isApiError } from '#shared/api-client.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
+import { type CurrentUser, useCurrentUser } from '#shared/session/current-user.ts';
 import { useSnackbar } from '#shared/snackbar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { newIdempotencyKey, usePostQuote } from '../api/post-quote';
@@ -25,10 +23,16 @@ import { LoginBanner } from './login-banner';
 import { QuoteSendDialog, type QuoteSendState } from './quote-send-dialog';
 import { QuoteSummaryStep } from './quote-summary-step';
 
+type QuoteValidationPageProps = {
+  /** The lines to ask a quote for; undefined until the device has answered. */
+  lines: readonly CartLineRecord[] | undefined;
+  /** Called once the quote is stored (the route empties the cart). */
+  onSent: () => Promise<void>;
+};
+
 /** SPEC §2 /cart/validate "Valider mon devis": the form waits for the cart and the session. */
-export function QuoteValidationPage() {
+export function QuoteValidationPage({ lines, onSent }: QuoteValidationPageProps) {
   usePageTitle(messages.title);
-  const lines = useCartLines();
   const session = useCurrentUser();
   return (
     <Box>
@@ -39,7 +43,7 @@ export function QuoteValidationPage() {
         <DelayedLoader />
       ) : (
         // A failed device read counts as logged out: the visitor can still send.
-        <QuoteValidationForm lines={lines} session={session.data ?? null} />
+        <QuoteValidationForm lines={lines} session={session.data ?? null} onSent={onSent} />
       )}
     </Box>
   );
@@ -59,9 +63,10 @@ function sendFailureText(error: unknown): string {
 type QuoteValidationFormProps = {
   lines: readonly CartLineRecord[];
   session: CurrentUser | null;
+  onSent: () => Promise<void>;
 };
 
-function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {
+function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProps) {
   const [form, setForm] = useState(() => quoteFormFromUser(session?.user ?? null));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sendState, setSendState] = useState<QuoteSendState>({ status: 'idle' });
@@ -110,7 +115,7 @@ function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {
           sentKey.current = null;
           // SPEC §4: sent means the cart is reset. The quote exists whatever the device
           // database says, so a failed reset is only logged.
-          await resetCart().catch((resetError: unknown) => console.error(resetError));
+          await onSent().catch((resetError: unknown) => console.error(resetError));
           setSendState({ status: 'sent', answer, email: form.email.trim() });
         },
         onError: (sendError) => {

@@ -7,7 +7,8 @@ import type {
 import { slugify } from '@labo/domain/slug';
 import { paths } from '#config/paths.ts';
 
-// Reading the flat category list of GET /exposed/categories/flat (API.md) as a tree.
+// Reading the flat category list of GET /exposed/categories/flat (API.md) as a tree: the
+// catalogue pages resolve their path in it, the menus list its branches.
 
 type Labelled = { label: string; slug: string };
 

@@ -2,9 +2,17 @@ import { cartTotals } from '@labo/domain/cart-rules';
 import { formatEuros } from '@labo/domain/money';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { CartLineRecord } from '#shared/local-db/local-db.ts';
-import { TitledPanel } from '#shared/titled-panel.tsx';
-import { cartMessages } from '../cart-messages';
+import type { CartLineRecord } from './local-db/local-db';
+import { TitledPanel } from './titled-panel';
+
+// SPEC §2 totals, word for word, as /cart and /cart/validate's step 2 show them.
+const totalsMessages = {
+  title: 'Récapitulatif',
+  totalHt: 'Total HT',
+  totalTtc: 'Total TTC',
+  totalTaxes: 'Total taxes',
+  articleCount: 'Nbr articles',
+} as const;
 
 type CartTotalsProps = {
   lines: readonly CartLineRecord[];
@@ -19,13 +27,13 @@ type CartTotalsProps = {
  * articles, with the active campaign percentages applied to the unit prices first
  * (packages/domain cartTotals). Used by /cart and by /cart/validate.
  */
-export function CartTotals({ lines, title = cartMessages.totalsTitle, children }: CartTotalsProps) {
+export function CartTotals({ lines, title = totalsMessages.title, children }: CartTotalsProps) {
   const totals = cartTotals(lines, new Date());
   const rows = [
-    { label: cartMessages.totalHt, value: formatEuros(totals.totalHtCents) },
-    { label: cartMessages.totalTtc, value: formatEuros(totals.totalTtcCents), strong: true },
-    { label: cartMessages.totalTaxes, value: formatEuros(totals.totalTaxesCents) },
-    { label: cartMessages.articleCount, value: String(totals.articleCount) },
+    { label: totalsMessages.totalHt, value: formatEuros(totals.totalHtCents) },
+    { label: totalsMessages.totalTtc, value: formatEuros(totals.totalTtcCents), strong: true },
+    { label: totalsMessages.totalTaxes, value: formatEuros(totals.totalTaxesCents) },
+    { label: totalsMessages.articleCount, value: String(totals.articleCount) },
   ];
   return (
     <TitledPanel title={title}>

@@ -1,7 +1,7 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
 import { LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readLocalRecords } from '#shared/local-db/read-local-records.ts';
+import { readLocalRecords } from '../local-db/read-local-records';
 
 /** The customer logged in on this device: the stored user and its login token. */
 export type CurrentUser = { user: SelfUser; jwt: string };

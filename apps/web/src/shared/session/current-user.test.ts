@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '#shared/local-db/local-db.ts';
 import { deviceHasLocalDb } from '#testing/local-db-presence.ts';
 import { makeSelfUser } from '#testing/test-users.ts';
+import { localDb } from '../local-db/local-db';
 import { readCurrentUser } from './current-user';
 
 const admin = makeSelfUser({ firstName: 'Irène', roles: ['ROLE_USER', 'ROLE_ADMIN'] });

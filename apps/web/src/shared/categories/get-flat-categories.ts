@@ -1,6 +1,6 @@
 import type { FlatCategories } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
+import { apiClient, serverCheckedAnswer } from '../api-client';
 
 export function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
   return apiClient.get('/exposed/categories/flat', {
