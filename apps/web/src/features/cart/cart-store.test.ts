@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAppEvent } from '#shared/app-events.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT, subscribeToCartUpdates } from './cart-events';
@@ -201,12 +202,12 @@ describe('refreshCartArticles', () => {
     const article = makeArticle();
     await addArticleToCart(article, 1);
     const listener = vi.fn();
-    window.addEventListener(CART_UPDATED_EVENT, listener);
+    const unsubscribe = onAppEvent('cart-updated', listener);
 
     await refreshCartArticles([article.id], [{ ...article, basePrice: '9.00' }]);
 
     expect(listener).toHaveBeenCalledTimes(1);
-    window.removeEventListener(CART_UPDATED_EVENT, listener);
+    unsubscribe();
   });
 });
 
@@ -219,7 +220,7 @@ describe('cart-updated notifications', () => {
 
   it('tells this tab through a window event and other tabs through a channel', async () => {
     const inThisTab = vi.fn();
-    window.addEventListener(CART_UPDATED_EVENT, inThisTab);
+    const unsubscribe = onAppEvent('cart-updated', inThisTab);
     const inOtherTab = new Promise<unknown>((resolve) => {
       otherTab.onmessage = (event) => resolve(event.data);
     });
@@ -228,7 +229,7 @@ describe('cart-updated notifications', () => {
 
     expect(inThisTab).toHaveBeenCalledTimes(1);
     expect(await inOtherTab).toEqual({ type: CART_UPDATED_EVENT });
-    window.removeEventListener(CART_UPDATED_EVENT, inThisTab);
+    unsubscribe();
   });
 
   it('calls subscribers for changes made in another tab', async () => {

@@ -1,7 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { SEARCH_MIN_CHARS } from '@labo/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onArticleNavigation } from '#shared/articles/article-navigation.ts';
+import { onAppEvent } from '#shared/app-events.ts';
 import { useSearchArticles } from './api/search-articles';
 
 /** SPEC §2 search states: idle, searching, results, no results. */
@@ -74,7 +74,7 @@ export function useHeaderSearch() {
 
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => onArticleNavigation(reset), [reset]);
+  useEffect(() => onAppEvent('article-navigation', reset), [reset]);
 
   return { text, setText, state, open, canSearch, searching, search, reset, reopen, close };
 }

@@ -1,13 +1,12 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
+import { onAppEvent } from '../app-events';
 import type { ArticleActionColumns } from './article-columns';
-import { setArticleContextHandler } from './article-context';
 import { ArticleList, type ArticleListProps } from './article-list';
-import { ARTICLE_NAVIGATION_EVENT } from './article-navigation';
 
 /** A Devis column as a page would give it: here a plain amount field. */
 const amountColumns: ArticleActionColumns = {
@@ -41,7 +40,6 @@ function setWindowWidth(width: number) {
 }
 
 beforeEach(() => setWindowWidth(1280));
-afterEach(() => setArticleContextHandler(null));
 
 const agitateur = makeArticle({
   label: 'Agitateur magnétique',
@@ -150,32 +148,22 @@ describe('ArticleList', { timeout: 30_000 }, () => {
 
   it('opens the article page on a row click and emits the navigation event', async () => {
     const onNavigation = vi.fn();
-    window.addEventListener(ARTICLE_NAVIGATION_EVENT, onNavigation);
+    const unsubscribe = onAppEvent('article-navigation', onNavigation);
     const router = renderList({ articles: [becher] });
 
     await userEvent.click(screen.getByText('Duran'));
 
-    expect(router.state.location.pathname).toBe(
-      `/verrerie/verrerie-de-laboratoire/bechers/${becher.slug}`,
-    );
+    const path = `/verrerie/verrerie-de-laboratoire/bechers/${becher.slug}`;
+    expect(router.state.location.pathname).toBe(path);
     expect(onNavigation).toHaveBeenCalledTimes(1);
-    window.removeEventListener(ARTICLE_NAVIGATION_EVENT, onNavigation);
+    expect(onNavigation).toHaveBeenCalledWith({ articleId: becher.id, path });
+    unsubscribe();
   });
 
   it('does not open the article when a control of the row is used', async () => {
     const router = renderList({ articles: [becher] });
     await userEvent.click(screen.getByRole('spinbutton'));
     expect(router.state.location.pathname).toBe('/');
-  });
-
-  it('hands a right-click to the global article context handler', async () => {
-    const handler = vi.fn();
-    setArticleContextHandler(handler);
-    renderList({ articles: [becher] });
-
-    await userEvent.pointer({ keys: '[MouseRight]', target: screen.getByText('DUR-2') });
-
-    expect(handler).toHaveBeenCalledWith(becher, expect.objectContaining({ type: 'contextmenu' }));
   });
 
   it('shows the discount badge and one pennant, featured winning over the sale', () => {

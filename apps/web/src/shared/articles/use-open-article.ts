@@ -2,8 +2,7 @@ import { articlePath } from '@labo/domain/catalog-paths';
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { articleContextHandler } from './article-context';
-import { emitArticleNavigation } from './article-navigation';
+import { emitAppEvent } from '../app-events';
 
 /** Clicks on these inside a row do their own thing and must not open the article. */
 const OWN_CLICK_TARGETS = 'a, button, input, select, textarea, label, form';
@@ -14,14 +13,13 @@ function isOwnClickTarget(target: EventTarget): boolean {
 
 /**
  * The mouse behaviour of a list row or card (SPEC §2): a click anywhere opens the
- * article page and emits the navigation event, a right-click calls the global article
- * context handler. Keyboard users reach the same page through the article's name link,
- * which calls `onLinkClick` to emit the same event.
+ * article page and emits the navigation event. Keyboard users reach the same page
+ * through the article's name link, which calls `onLinkClick` to emit the same event.
  */
 export function useOpenArticle(article: Article) {
   const navigate = useNavigate();
   const path = articlePath(article);
-  const announce = () => emitArticleNavigation({ articleId: article.id, path });
+  const announce = () => emitAppEvent('article-navigation', { articleId: article.id, path });
   return {
     path,
     onLinkClick: announce,
@@ -31,7 +29,6 @@ export function useOpenArticle(article: Article) {
         announce();
         navigate(path);
       },
-      onContextMenu: (event: MouseEvent<HTMLElement>) => articleContextHandler(article, event),
     },
   };
 }

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { testCatalog } from '#testing/test-catalog.ts';
-import { preventMenuHover } from '../menu-events';
 import { DesktopMenu } from './desktop-menu';
 
 function renderMenu() {
@@ -155,27 +154,6 @@ describe('desktop menu timings (SPEC §2, §9)', () => {
 
     // Past 1 s, hover works again.
     advance(300);
-    leave(tab('Appareillage'));
-    hover(tab('Appareillage'));
-    advance(250);
-    expect(panel('Appareillage')).toBeInTheDocument();
-  });
-
-  it('ignores hover for the duration of a "prevent menu hover" event', async () => {
-    renderMenu();
-    hover(tab('Verrerie'));
-    advance(250);
-
-    act(() => preventMenuHover(2000));
-    expect(panel('Verrerie')).not.toBeInTheDocument();
-
-    leave(tab('Verrerie'));
-    advance(1500);
-    hover(tab('Appareillage'));
-    advance(400);
-    expect(panel('Appareillage')).not.toBeInTheDocument();
-
-    advance(100);
     leave(tab('Appareillage'));
     hover(tab('Appareillage'));
     advance(250);

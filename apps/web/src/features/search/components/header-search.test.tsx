@@ -2,8 +2,8 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitAppEvent } from '#shared/app-events.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
-import { emitArticleNavigation } from '#shared/articles/article-navigation.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
@@ -227,7 +227,7 @@ describe('header search (SPEC §2)', () => {
     await user.type(field(), 'becher{Enter}');
     await waitFor(() => expect(panel()).toBeInTheDocument());
 
-    act(() => emitArticleNavigation({ articleId: becher.id, path: '/x' }));
+    act(() => emitAppEvent('article-navigation', { articleId: becher.id, path: '/x' }));
     expect(field()).toHaveValue('');
     expect(panel()).not.toBeInTheDocument();
   });
