@@ -1,5 +1,5 @@
-import { BREAKPOINT_MD, BREAKPOINT_SM } from '@labo/domain/limits';
 import { createTheme } from '@mui/material/styles';
+import { BREAKPOINT_MD, BREAKPOINT_SM } from '#config/ui.ts';
 
 // One theme for the whole app (DESIGN.md): white and very light grey surfaces, the
 // SPEC §9 "ongoing" blue as primary, the orange of the call-us pill as the only accent.

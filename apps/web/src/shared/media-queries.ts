@@ -1,4 +1,4 @@
-import { BREAKPOINT_MD } from '@labo/domain/limits';
+import { BREAKPOINT_MD } from '#config/ui.ts';
 
 /**
  * SPEC §2/§9 narrow screens: 768 px wide or narrower (the mobile menu, the card lists).

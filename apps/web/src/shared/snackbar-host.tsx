@@ -1,5 +1,5 @@
-import { SNACKBAR_HIDE_MS } from '@labo/domain/limits';
 import { Alert, type AlertColor, Snackbar } from '@mui/material';
+import { SNACKBAR_HIDE_MS } from '#config/ui.ts';
 
 export type SnackbarMessage = { text: string; severity: AlertColor; key: number };
 

@@ -7,7 +7,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The window width, updated on resize. SPEC §2 states its layout rules (row heights,
- * cards, banner sizes) by window width, and the domain's list-layout functions take it.
+ * cards, banner sizes) by window width, and the list and banner layout functions take it.
  */
 export function useWindowWidth(): number {
   return useSyncExternalStore(subscribe, () => window.innerWidth);

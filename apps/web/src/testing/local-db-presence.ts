@@ -1,4 +1,4 @@
-import { LOCAL_DB_NAME } from '#shared/local-db/local-db-name.ts';
+import { LOCAL_DB_NAME } from '#shared/local-db/local-db-schema.ts';
 
 /** Whether the device database exists: reading it must never create it (issue 3). */
 export async function deviceHasLocalDb(): Promise<boolean> {

@@ -7,9 +7,9 @@ import {
   setCartQuantity,
 } from '@labo/domain/cart-rules';
 import type { Article } from '@labo/domain/catalog-schemas';
-import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import type { Totals } from '@labo/domain/pricing';
 import { type CartLineRecord, type CartSummaryRecord, localDb } from '#shared/local-db/local-db.ts';
+import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '#shared/local-db/local-db-schema.ts';
 import { notifyCartUpdated } from './cart-events';
 
 // The quote cart kept on the device (SPEC §3, §4). Every rule comes from

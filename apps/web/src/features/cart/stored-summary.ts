@@ -1,5 +1,5 @@
-import { LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import type { CartSummaryRecord } from '#shared/local-db/local-db.ts';
+import { LOCAL_SINGLE_RECORD_ID } from '#shared/local-db/local-db-schema.ts';
 import { readLocalRecords } from '#shared/local-db/read-local-records.ts';
 
 /**

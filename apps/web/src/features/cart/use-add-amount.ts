@@ -1,6 +1,6 @@
-import { DEFAULT_ADD_AMOUNT } from '@labo/domain/limits';
 import { parseQuantity } from '@labo/domain/quantity';
 import { useState } from 'react';
+import { DEFAULT_ADD_AMOUNT } from '#config/ui.ts';
 
 const DEFAULT_TEXT = String(DEFAULT_ADD_AMOUNT);
 

@@ -1,6 +1,7 @@
-import { CART_HINT_MS, REFERENCE_MIN_CHARS } from '@labo/domain/limits';
+import { REFERENCE_MIN_CHARS } from '@labo/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CART_HINT_MS } from '#config/ui.ts';
 import { getArticlesByReference } from '#shared/articles/api/get-articles-by-reference.ts';
 import { cartMessages } from './cart-messages';
 import { addArticleToCart } from './cart-store';

@@ -1,4 +1,4 @@
-import type { BannerWidth } from '@labo/domain/list-layout';
+import type { BannerWidth } from './banner-widths';
 
 // What the home page shows. The pictures and brochures are made by the project itself
 // (issue 3, item 10) under apps/web/public/images/; the partner addresses are the brands'

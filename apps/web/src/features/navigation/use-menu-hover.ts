@@ -1,5 +1,5 @@
-import { MENU_HOVER_DELAY_MS, MENU_HOVER_SUPPRESS_MS } from '@labo/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MENU_HOVER_DELAY_MS, MENU_HOVER_SUPPRESS_MS } from '#config/ui.ts';
 
 export type MenuHover = {
   /** The category whose panel is open. */

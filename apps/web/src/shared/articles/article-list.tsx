@@ -1,9 +1,8 @@
 import { DEFAULT_ARTICLE_SORT, sortArticles } from '@labo/domain/article-sort';
 import type { Article } from '@labo/domain/catalog-schemas';
-import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
-import { isNarrowWindow, virtualRowHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
 import { useWindowWidth } from '../use-window-width';
 import { articleClasses } from './article-classes';
 import type { ArticleActionColumns } from './article-columns';
@@ -11,6 +10,7 @@ import { articleListMessages } from './article-list-messages';
 import { ArticleCards, ArticleTable } from './article-rows';
 import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
 import { ArticleStyles } from './article-styles';
+import { isNarrowWindow, virtualRowHeight } from './list-layout';
 import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
 
 export type ArticleListProps = {

@@ -1,8 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
-import { LIST_OVERSCAN } from '@labo/domain/limits';
 import { Box } from '@mui/material';
 import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { LIST_OVERSCAN } from '#config/ui.ts';
 import { ArticleCard } from './article-card';
 import type { ArticleActionColumns } from './article-columns';
 import { articleListMessages } from './article-list-messages';

@@ -1,12 +1,12 @@
 import type { CartLine, CartSummary } from '@labo/domain/cart-rules';
 import type { Article } from '@labo/domain/catalog-schemas';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import {
+  LOCAL_DB_NAME,
   LOCAL_DB_STORES,
   LOCAL_DB_VERSION,
   type LOCAL_SINGLE_RECORD_ID,
-} from '@labo/domain/limits';
-import Dexie, { type EntityTable, type Table } from 'dexie';
-import { LOCAL_DB_NAME } from './local-db-name';
+} from './local-db-schema';
 
 /** SPEC §3 cart line as stored: the whole article object, so the cart shows without a call. */
 export type CartLineRecord = CartLine<Article>;

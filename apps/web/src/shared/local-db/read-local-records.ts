@@ -1,5 +1,5 @@
-import type { LOCAL_DB_STORES } from '@labo/domain/limits';
-import { LOCAL_DB_NAME } from './local-db-name';
+import type { LOCAL_DB_STORES } from './local-db-schema';
+import { LOCAL_DB_NAME } from './local-db-schema';
 
 // The first page reads a few single records of the device database (the cart summary for
 // the header badge, the stored user at start-up) with plain IndexedDB: Dexie (~32 kB gzip)

@@ -1,6 +1,6 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
-import { LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
 import { readLocalRecords } from '../local-db/read-local-records';
 
 /** The customer logged in on this device: the stored user and its login token. */

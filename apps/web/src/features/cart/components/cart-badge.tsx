@@ -1,7 +1,7 @@
-import { cartBadgeText } from '@labo/domain/limits';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
+import { cartBadgeText } from '../cart-badge-text';
 import { useCartSummary } from '../use-cart-summary';
 
 type CartBadgeProps = {

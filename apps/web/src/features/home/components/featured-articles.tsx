@@ -1,9 +1,9 @@
-import { featuredListHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
+import { featuredListHeight } from '#shared/articles/list-layout.ts';
 import { homeMessages } from '../home-messages';
 
 /**

@@ -1,13 +1,13 @@
-import { CAROUSEL_INTERVAL_MS } from '@labo/domain/limits';
-import { type BannerWidth, bannerWidth } from '@labo/domain/list-layout';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { type FocusEvent, useEffect, useState } from 'react';
+import { CAROUSEL_INTERVAL_MS } from '#config/ui.ts';
 import { useWindowWidth } from '#shared/use-window-width.ts';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
+import { type BannerWidth, bannerWidth } from '../banner-widths';
 import { BANNER_HEIGHT, bannerSrc, HOME_BANNERS, type HomeBanner } from '../home-content';
 import { homeMessages } from '../home-messages';
 

@@ -1,4 +1,3 @@
-import { STICKY_SEARCH_SCROLL_PX } from '@labo/domain/limits';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -22,6 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { STICKY_SEARCH_SCROLL_PX } from '#config/ui.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { searchMessages } from '../search-messages';

@@ -1,8 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
-import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '@labo/domain/limits';
-import { virtualRowHeight } from '@labo/domain/list-layout';
+import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
+import { virtualRowHeight } from '#shared/articles/list-layout.ts';
 import { useWindowWidth } from '#shared/use-window-width.ts';
 
 /** Room kept above and below the list for the header, the results line and the sort bar. */
