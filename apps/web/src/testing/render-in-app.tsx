@@ -31,8 +31,11 @@ export function renderInApp(
 }
 
 /** Renders the real route tree at `path`, header and footer included. */
-export function renderRoute(path: string) {
-  return renderInApp(appRoutes, { path });
+export function renderRoute(
+  path: string,
+  { queryClient }: Pick<RenderInAppOptions, 'queryClient'> = {},
+) {
+  return renderInApp(appRoutes, { path, queryClient });
 }
 
 /**
