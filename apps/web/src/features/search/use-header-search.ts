@@ -19,6 +19,8 @@ const IDLE: SearchState = { status: 'idle' };
  * 3 characters clears the results, a failed search reads as no results, and going to an
  * article resets everything. An answer that arrives after such a reset is dropped.
  */
+export type HeaderSearchState = ReturnType<typeof useHeaderSearch>;
+
 export function useHeaderSearch() {
   const [text, setTextState] = useState('');
   const [state, setState] = useState<SearchState>(IDLE);
