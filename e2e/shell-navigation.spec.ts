@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { articlePath } from '@labo/domain/catalog-paths';
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import {
@@ -9,6 +8,7 @@ import {
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
 
 // Journeys of issue 3 (app shell, menus, catalogue routes) against the real server and
 // its demo catalogue. The data is read from the API first, so the tests follow whatever
@@ -40,18 +40,6 @@ async function loadCatalogue(request: APIRequestContext): Promise<Catalogue> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
-}
-
 test.describe('wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -75,7 +63,7 @@ test.describe('wide screen', () => {
     await expect(panel.getByText(MENU_HINT)).toBeVisible();
     await panel.getByRole('link', { name: subCategory.label, exact: true }).hover();
     await expect(panel.getByText(MENU_HINT)).toBeHidden();
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await tab.click();
     await expect(page).toHaveURL(new RegExp(`/${category.slug}$`));
@@ -120,7 +108,7 @@ test.describe('wide screen', () => {
       page.getByRole('main').getByRole('link', { name: article.label }).first(),
     ).toBeVisible();
 
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('the home page has no serious accessibility violation', async ({ page }) => {
@@ -130,7 +118,7 @@ test.describe('wide screen', () => {
       page.getByRole('region', { name: 'Nos catégories' }).getByRole('link').first(),
     ).toBeVisible();
 
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
 
@@ -154,7 +142,7 @@ test.describe('375 px wide', () => {
     await categoryToggle.click();
     await expect(categoryToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: subCategory.label, exact: true })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await drawer.getByRole('link', { name: category.label, exact: true }).click();
     await expect(drawer).toBeHidden();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { analyzeStillPage, blockingViolations } from './accessibility';
 
 // Issue 3 journeys of the quote cart kept on the device (SPEC §2-§5): the real server
 // with the demo catalogue, the real device database in Chromium.
@@ -152,23 +152,12 @@ test('on a 375 px screen, featured articles are cards with their own add button'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
 test('on a phone, every link of the article page is big enough to tap (WCAG 2.2 target size)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await openFirstFeaturedArticle(page);
-  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const results = await analyzeStillPage(page, (axe) => axe.withRules(['target-size']));
   expect(
     results.violations.flatMap((violation) =>
       violation.nodes.map((n) => `${n.html} ${n.failureSummary}`),
