@@ -3,7 +3,7 @@ import { getArticlesByIds } from '#shared/articles/api/get-articles-by-ids.ts';
 import { type CartRefresh, getCartLines, refreshCartArticles } from './cart-store';
 
 /** Re-reads the cart's articles from the server and stores them in their lines. */
-export async function refreshCart(): Promise<CartRefresh> {
+async function refreshCart(): Promise<CartRefresh> {
   const ids = (await getCartLines()).map((line) => line.id);
   if (ids.length === 0) return { lines: [], removedCount: 0 };
   return refreshCartArticles(ids, await getArticlesByIds(ids));

@@ -2,7 +2,7 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import type { ReactNode } from 'react';
 
 /** A column of the article list: its header and what each row shows in it. */
-export type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
+type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
 
 /**
  * The list's last two columns, filled by the page that shows the list (SPEC §2): Devis,
