@@ -4,7 +4,7 @@ import { blockingViolations } from './accessibility';
 test('the home page lists the demo catalogue top categories', async ({ page }) => {
   await page.goto('/');
 
-  // SPEC §2: / redirects to /home.
+  // / redirects to /home (docs/product/catalogue.md#route-table).
   await expect(page).toHaveURL(/\/home$/);
   const categories = page.getByRole('region', { name: 'Nos catégories' });
   for (const label of ['Appareillage', 'Verrerie', 'Produits chimiques']) {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
 
-// Issue 6 journeys: the quote request from the cart to "Demande envoyée", and the contact
-// form, on the real server with the demo catalogue. Without SMTP_URL the server writes
-// each mail as an .eml file in DATA_DIR/outbox (playwright.config.ts gives the folder).
+// Journeys of the quote request, from the cart to "Demande envoyée"
+// (docs/product/quote-request.md), and of the contact form, on the real server with the
+// demo catalogue. Without SMTP_URL the server writes each mail as an .eml file in
+// DATA_DIR/outbox (playwright.config.ts gives the folder).
 
 type WireArticle = { id: number; label: string; crmId: string };
 
@@ -58,7 +59,7 @@ test('add 2 articles, quick add a third by reference, validate, send: "Demande e
   await expect(page.getByRole('heading', { level: 1, name: 'Mon devis' })).toBeVisible();
   const reference = page.getByRole('textbox', { name: 'Référence' });
   await reference.fill(third.crmId.toLowerCase());
-  // SPEC §5: the input is upper-cased.
+  // The input is upper-cased (docs/product/cart.md#quick-add-by-reference).
   await expect(reference).toHaveValue(third.crmId.toUpperCase());
   await page.getByRole('button', { name: 'Ajouter au devis', exact: true }).click();
   await expect(page.getByText('Référence ajoutée')).toBeVisible();

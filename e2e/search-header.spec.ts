@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
 
-// Issue 4 journey of the header search (SPEC §2): the real server with the demo
-// catalogue, a reference typed in the header, the result added to the quote.
+// The header search's journey (docs/product/search.md#header-search-bar): the real server
+// with the demo catalogue, a reference typed in the header, the result added to the quote.
 
 type WireArticle = { id: number; label: string; crmId: string };
 

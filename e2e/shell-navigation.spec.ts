@@ -10,9 +10,9 @@ import {
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
 
-// Journeys of issue 3 (app shell, menus, catalogue routes) against the real server and
-// its demo catalogue. The data is read from the API first, so the tests follow whatever
-// the demo import produced instead of hard-coding ids.
+// Journeys of the app shell, menus and catalogue routes (docs/product/catalogue.md) against
+// the real server and its demo catalogue. The data is read from the API first, so the tests
+// follow whatever the demo import produced instead of hard-coding ids.
 
 type Catalogue = {
   flat: FlatCategories;
@@ -48,7 +48,8 @@ test.describe('wide screen', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
 
-    // SPEC §2: hovering a tab opens its panel (after 250 ms), with the hint on the right.
+    // Hovering a tab opens its panel after 250 ms, with the hint on the right
+    // (docs/product/catalogue.md#menu-timing).
     const menu = page.getByRole('navigation', { name: 'Catégories du catalogue' });
     const tab = menu.getByRole('link', { name: category.label, exact: true });
     const panel = page.getByRole('group', { name: category.label });
@@ -155,14 +156,15 @@ test.describe('375 px wide', () => {
     await main.getByRole('link', { name: article.label, exact: true }).first().click();
     await expect(page).toHaveURL(articlePath(article));
     await expect(heading(page, article.label)).toBeVisible();
-    // Nothing wider than the screen (DESIGN.md: usable at 375 px).
+    // Nothing wider than the screen: usable at 375 px
+    // (docs/product/look-and-feel.md#quality-bar).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
   });
 });
 
-test.describe('numeric-id entry points (SPEC §2)', () => {
+test.describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () => {
   test('/c, /sc, /usc and /a redirect to the label routes, replacing history', async ({
     page,
     request,
@@ -193,7 +195,7 @@ test.describe('numeric-id entry points (SPEC §2)', () => {
     }
   });
 
-  test('unknown ids show the SPEC not-found texts', async ({ page }) => {
+  test('unknown ids show the not-found texts', async ({ page }) => {
     for (const [path, text] of [
       ['/c/999999', CATEGORY_NOT_FOUND],
       ['/sc/999999', SUB_CATEGORY_NOT_FOUND],

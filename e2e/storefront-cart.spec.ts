@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analyzeStillPage, blockingViolations } from './accessibility';
 
-// Issue 3 journeys of the quote cart kept on the device (SPEC §2-§5): the real server
+// Journeys of the quote cart kept on the device (docs/product/cart.md): the real server
 // with the demo catalogue, the real device database in Chromium.
 
 type StoredCart = {
@@ -78,7 +78,8 @@ test('article page: add 3 to the quote, the badge shows 1 and the cart is stored
   await expect(page.getByRole('link', { name: 'Mon devis, 1 article' })).toBeVisible();
 
   const stored = await readStoredCart(page);
-  // SPEC §9: Dexie's version 3 is IndexedDB version 30 (Dexie multiplies by ten).
+  // Dexie's version 3 is IndexedDB version 30, Dexie multiplies by ten
+  // (docs/product/cart.md#device-storage).
   expect(stored.version).toBe(30);
   expect(stored.stores.sort()).toEqual(
     ['appliedCoupon', 'articleInCart', 'jwt', 'storedUser', 'summary'].sort(),

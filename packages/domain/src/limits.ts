@@ -1,12 +1,12 @@
-// Every business constant and limit of SPEC §9, named once so the server, the web app
-// and the tests read the same number. Durations are in milliseconds (…_MS), money in
-// cents (…_CENTS). Layout and timing settings of the screens are the web app's
+// Every business constant and limit (docs/product/constants.md), named once so the server,
+// the web app and the tests read the same number. Durations are in milliseconds (…_MS),
+// money in cents (…_CENTS). Layout and timing settings of the screens are the web app's
 // (apps/web/src/config/ui.ts).
 
-// Cart (SPEC §5, §9)
+// Cart (docs/product/cart.md#quantity-rule)
 export const MAX_QUANTITY = 9999;
 
-// Minimum lengths (SPEC §5, §9)
+// Minimum lengths (docs/product/constants.md#quantities-and-lengths)
 export const SEARCH_MIN_CHARS = 3;
 export const REFERENCE_MIN_CHARS = 3;
 export const USER_SEARCH_MIN_CHARS = 2;
@@ -15,24 +15,28 @@ export const PASSWORD_MIN_CHARS = 6;
 export const LOGIN_PASSWORD_MIN_CHARS = 2;
 export const VIDEO_LINK_MIN_CHARS = 10;
 
-// Article media (SPEC §2 admin block, §5)
+// Article media (docs/product/media.md#picture-limit)
 export const MAX_PICTURES_PER_ARTICLE = 3;
 
-// Text cuts (SPEC §3)
+// Text cuts (docs/product/catalogue.md#short-description,
+// docs/product/quote-request.md#line-snapshot)
 export const SHORT_DESCRIPTION_MAX = 180;
 export const QUOTE_LINE_TITLE_MAX = 130;
 
-// Campaigns (SPEC §5, §9): the percentage must be strictly between these bounds.
+// Campaigns: the percentage must be strictly between these bounds
+// (docs/product/promotions.md#campaign-validation); a campaign runs from the start of its
+// first day to the end of its last (docs/product/promotions.md#campaign-dates).
 export const CAMPAIGN_PERCENT_MIN_EXCLUSIVE = 0;
 export const CAMPAIGN_PERCENT_MAX_EXCLUSIVE = 99;
 export const CAMPAIGN_START_TIME = '00:00:00';
 export const CAMPAIGN_END_TIME = '23:59:59';
 
-// Contact robot check: two random whole numbers from 0 to 5 (SPEC §2, §9).
+// Contact robot check: two random whole numbers from 0 to 5
+// (docs/product/contact.md#robot-check).
 export const ROBOT_NUMBER_MIN = 0;
 export const ROBOT_NUMBER_MAX = 5;
 
-// Sales terms (SPEC §9, shown on /terms)
+// Sales terms, shown on /terms (docs/product/catalogue.md#sales-terms)
 export const FREE_SHIPPING_THRESHOLD_CENTS = 35_000;
 export const SHIPPING_FEE_CENTS = 2950;
 export const QUOTE_VALIDITY_DAYS = 30;

@@ -24,7 +24,7 @@ beforeEach(async () => {
   });
 });
 
-describe('loadBeforeFirstRender (SPEC §2, §4)', () => {
+describe('loadBeforeFirstRender (docs/product/catalogue.md#start-up-load)', () => {
   it('holds the stored user and the active campaigns once it resolves', async () => {
     await localDb.storedUser.put({ id: 1, user: customer });
     await localDb.jwt.put({ id: 1, jwt: 'jwt-of-louis' });

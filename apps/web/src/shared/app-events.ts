@@ -1,8 +1,9 @@
 /**
- * Every event the app sends on `window`, by name, with what it carries. One part of the
- * app tells another without importing it: an article list's row tells the header search
- * (which resets itself, SPEC §2), the cart store tells whatever shows the cart (SPEC §4).
- * A new event is declared here first, so its name and payload have one definition.
+ * Every event the app sends on `window`, by name, with what it carries. One part of the app
+ * tells another without importing it: an article list's row tells the header search (which
+ * resets itself: docs/product/search.md#header-search-bar), the cart store tells whatever
+ * shows the cart (docs/product/cart.md#cart-updated-signal). A new event is declared here
+ * first, so its name and payload have one definition.
  */
 type AppEvents = {
   /** An article of a list was opened. */

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { CartLineRecord } from './local-db/local-db';
 import { TitledPanel } from './titled-panel';
 
-// SPEC §2 totals, word for word, as /cart and /cart/validate's step 2 show them.
+// The totals' names, word for word (docs/product/cart.md#cart-totals), as /cart and
+// /cart/validate's step 2 show them.
 const totalsMessages = {
   title: 'Récapitulatif',
   totalHt: 'Total HT',
@@ -16,16 +17,16 @@ const totalsMessages = {
 
 type CartTotalsProps = {
   lines: readonly CartLineRecord[];
-  /** The box's heading; "Récapitulatif" by default (SPEC §2, validation step 2). */
+  /** The box's heading; "Récapitulatif" by default (docs/product/quote-request.md#summary-step). */
   title?: string;
   /** Shown under the figures: the page's next step (a button, a comment field). */
   children?: ReactNode;
 };
 
 /**
- * SPEC §2 totals of the quote cart: Total HT, Total TTC, Total taxes and the number of
- * articles, with the active campaign percentages applied to the unit prices first
- * (packages/domain cartTotals). Used by /cart and by /cart/validate.
+ * The totals of the quote cart (docs/product/cart.md#cart-totals): Total HT, Total TTC,
+ * Total taxes and the number of articles, with the active campaign percentages applied to
+ * the unit prices first (packages/domain cartTotals). Used by /cart and by /cart/validate.
  */
 export function CartTotals({ lines, title = totalsMessages.title, children }: CartTotalsProps) {
   const totals = cartTotals(lines, new Date());

@@ -9,7 +9,10 @@ type SnackbarHostProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 snackbar: bottom right, hides after SNACKBAR_HIDE_MS (loaded by snackbar.tsx). */
+/**
+ * The snackbar (docs/product/catalogue.md#page-shell): bottom right, hides after
+ * SNACKBAR_HIDE_MS (loaded by snackbar.tsx).
+ */
 export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
   return (
     <Snackbar

@@ -6,8 +6,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The window width, updated on resize. SPEC §2 states its layout rules (row heights,
- * cards, banner sizes) by window width, and the list and banner layout functions take it.
+ * The window width, updated on resize. The layout rules (row heights, cards, banner sizes:
+ * docs/product/catalogue.md#list-layout) go by window width, and the list and banner layout
+ * functions take it.
  */
 export function useWindowWidth(): number {
   return useSyncExternalStore(subscribe, () => window.innerWidth);

@@ -3,9 +3,9 @@ import { vi } from 'vitest';
 type Answer = unknown | { status: number; body: unknown };
 
 /**
- * Answers fetch by path, like our server would (API.md shapes); an unknown path is the
- * server's JSON 404. `never` leaves a path pending, for loading states. A key may name
- * the method ("POST /exposed/post/quote"); it wins over the bare path.
+ * Answers fetch by path, like our server would (the shapes of docs/product/); an unknown
+ * path is the server's JSON 404. `never` leaves a path pending, for loading states. A key
+ * may name the method ("POST /exposed/post/quote"); it wins over the bare path.
  */
 export function stubApi(answers: Record<string, Answer | 'never'>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,7 @@
 import type { Article, ArticleDetail } from '@labo/domain/catalog-schemas';
 
-// Articles in the wire shape of API.md, for the tests of every screen that shows some.
+// Articles in the wire shape (docs/product/catalogue.md#article-shape), for the tests of
+// every screen that shows some.
 
 let nextId = 1000;
 

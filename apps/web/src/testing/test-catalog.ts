@@ -1,7 +1,8 @@
 import type { FlatCategories } from '@labo/domain/catalog-schemas';
 
-// A small category tree in the wire shape of GET /exposed/categories/flat (API.md), for
-// the tests of the catalogue pages and the menus. Ids start at 1 like the demo import.
+// A small category tree in the wire shape of GET /exposed/categories/flat
+// (docs/product/catalogue.md#category-tree), for the tests of the catalogue pages and the
+// menus. Ids start at 1 like the demo import.
 export const testCatalog: FlatCategories = {
   categories: [
     { id: 1, label: 'Appareillage', slug: 'appareillage' },

@@ -2,7 +2,10 @@ import type { SelfUser } from '@labo/domain/auth-schemas';
 
 const emptyAddress = { street: '', additionalStreet: '', city: '', zipCode: '', country: '' };
 
-/** A user as GET /api/protected/self/info answers it (API.md), for tests. */
+/**
+ * A user as GET /api/protected/self/info answers it (docs/product/accounts.md#user-shape),
+ * for tests.
+ */
 export function makeSelfUser(overrides: Partial<SelfUser> = {}): SelfUser {
   return {
     id: 3,

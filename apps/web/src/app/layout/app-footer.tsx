@@ -11,7 +11,10 @@ const footerLinks = [
   { to: paths.contact.getHref(), label: appMessages.footerContactLink },
 ];
 
-/** Always shown (SPEC §2): the company, its contact details and the about, terms and contact links. */
+/**
+ * Always shown (docs/product/catalogue.md#page-shell): the company, its contact details and
+ * the about, terms and contact links.
+ */
 export function AppFooter() {
   const year = new Date().getFullYear();
   return (

@@ -5,7 +5,10 @@ import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { appMessages } from '../app-messages';
 import { tabularFigures } from '../theme';
 
-/** SPEC §1: the support number as an orange-bordered rounded pill linking to a call. */
+/**
+ * The support number as an orange-bordered rounded pill linking to a call
+ * (docs/product/catalogue.md#header).
+ */
 export function CallUsPill() {
   return (
     <Link

@@ -6,8 +6,8 @@ import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 
 /**
- * SPEC §1/§2: the quote-cart button of the header, to /cart, with its count badge; its
- * name says the count, which "99+" alone does not.
+ * The quote-cart button of the header, to /cart, with its count badge
+ * (docs/product/cart.md#cart-badge); its name says the count, which "99+" alone does not.
  */
 export function HeaderCartButton() {
   const summary = useCartSummary();

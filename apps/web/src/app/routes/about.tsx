@@ -10,7 +10,10 @@ import { tabularFigures } from '../theme';
 // The pictures are 1200×800 (apps/web/public/images): the ratio is reserved before they load.
 const PICTURE_RATIO = '3 / 2';
 
-/** SPEC §2 /about, the company statement of SPEC §1; names and contact from config. */
+/**
+ * /about, the company statement (docs/product/catalogue.md#about-page); names and contact
+ * from config.
+ */
 export function AboutRoute() {
   usePageTitle(aboutMessages.title);
   const { sections } = aboutMessages;

@@ -6,8 +6,9 @@ import { CatalogTrailGate } from '#features/catalog/components/catalog-trail-gat
 import { NotFoundRoute } from './not-found';
 
 /**
- * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under} (and their /categories/...
- * forms): the article list of the sub-category or of the under-sub-category.
+ * /{category}/{sub} and /{category}/{sub}/{under} (and their /categories/... forms,
+ * docs/product/catalogue.md#article-list-pages): the article list of the sub-category or of
+ * the under-sub-category.
  */
 export function ArticleListRoute() {
   const { category = '', subcategory = '', undersubcategory } = useParams();

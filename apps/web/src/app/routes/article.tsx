@@ -10,8 +10,9 @@ import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 
 /**
- * SPEC §2 /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}: the last
- * segment is the article's slug, the only one the page needs.
+ * /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}
+ * (docs/product/catalogue.md#article-page): the last segment is the article's slug, the
+ * only one the page needs.
  */
 export function ArticleRoute() {
   const { article: slug = '' } = useParams();

@@ -107,7 +107,7 @@ beforeEach(async () => {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('quote validation page', { timeout: 60_000 }, () => {
-  it('pre-fills a logged-in customer and sends the SPEC §3 payload with the bearer', async () => {
+  it('pre-fills a logged-in customer and sends the quote request payload with the bearer', async () => {
     await fillCart();
     await logIn();
     const fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
@@ -172,7 +172,7 @@ describe('quote validation page', { timeout: 60_000 }, () => {
     expect(posts[0]?.headers.get('Authorization')).toBe('Bearer jwt-of-marie');
     expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
 
-    // SPEC §4: sent means the cart is reset.
+    // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).
     expect(await getCartLines()).toEqual([]);
     await user.click(within(dialog).getByRole('link', { name: 'VOIR MES DEVIS' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/quotes'));

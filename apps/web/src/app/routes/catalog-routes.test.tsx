@@ -13,7 +13,7 @@ const pageLoad = { timeout: 5000 };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, pageLoad);
 const breadcrumb = () => screen.getByRole('navigation', { name: "Fil d'Ariane" });
 
-describe('category page (SPEC §2 /{categoryName})', () => {
+describe('category page (docs/product/catalogue.md#category-page)', () => {
   it('shows the breadcrumb, the sub-categories and the picture chosen by slug', async () => {
     stubApi({ [FLAT]: testCatalog });
     renderRoute('/verrerie');
@@ -40,7 +40,7 @@ describe('category page (SPEC §2 /{categoryName})', () => {
       name: 'Illustration de la catégorie Verrerie',
     });
     expect(picture).toHaveAttribute('src', '/images/categories/verrerie.webp');
-    // Reserved size: nothing moves when the picture arrives (issue 3 target).
+    // Reserved size: nothing moves when the picture arrives (docs/performance.md#targets).
     expect(picture).toHaveAttribute('width', '600');
     expect(picture).toHaveAttribute('height', '400');
   });

@@ -4,7 +4,7 @@ import { CatalogTrailGate } from '#features/catalog/components/catalog-trail-gat
 import { CategoryPage } from '#features/catalog/components/category-page.tsx';
 import { NotFoundRoute } from './not-found';
 
-/** SPEC §2 /{categoryName} and /categories/{category-slug}. */
+/** /{categoryName} and /categories/{category-slug} (docs/product/catalogue.md#category-page). */
 export function CategoryRoute() {
   const { category = '' } = useParams();
   // /cart, /login… until their pages exist: the app's own word, never a category (slug.ts).

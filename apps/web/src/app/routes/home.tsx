@@ -13,7 +13,10 @@ import { usePageTitle } from '#shared/use-page-title.ts';
 
 const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
 
-/** SPEC §2 /home: carousel, categories, featured articles, brochures and the video. */
+/**
+ * /home (docs/product/catalogue.md#home-page): carousel, categories, featured articles,
+ * brochures and the video.
+ */
 export function HomeRoute() {
   usePageTitle(homeMessages.pageTitle);
   return (

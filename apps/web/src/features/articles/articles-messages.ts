@@ -1,7 +1,8 @@
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
 
-// User-facing texts of the article page (SPEC §2 "Article detail"), in French (CONVENTIONS
-// §7). Field names are SPEC §2's, word for word; the rest is wording ours.
+// User-facing texts of the article page (docs/product/catalogue.md#article-page), in French
+// (docs/conventions.md#names-and-french-texts). Field names are the product's, word for
+// word; the rest is wording ours.
 export const articlesMessages = {
   articleNotFound: ARTICLE_NOT_FOUND,
   ttcPrice: (price: string) => `soit ${price} TTC`,

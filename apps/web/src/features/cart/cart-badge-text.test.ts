@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartBadgeText } from './cart-badge-text';
 
-describe('cartBadgeText (SPEC §2)', () => {
+describe('cartBadgeText (docs/product/cart.md#cart-badge)', () => {
   it('shows nothing for an empty cart', () => {
     expect(cartBadgeText(0)).toBe('');
     expect(cartBadgeText(-1)).toBe('');

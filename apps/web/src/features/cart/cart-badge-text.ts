@@ -1,8 +1,8 @@
 import { CART_BADGE_MAX } from '#config/ui.ts';
 
 /**
- * Header cart badge (SPEC §2): the distinct item count, nothing when the cart is
- * empty, "99+" past the display maximum.
+ * The header's cart badge (docs/product/cart.md#cart-badge): the distinct item count,
+ * nothing when the cart is empty, "99+" past the display maximum.
  */
 export function cartBadgeText(count: number): string {
   if (!(count > 0)) return '';

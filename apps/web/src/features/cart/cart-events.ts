@@ -1,9 +1,10 @@
 import { type AppEventName, emitAppEvent, onAppEvent } from '#shared/app-events.ts';
 
-// The cart-updated signal (SPEC §4), apart from the Dexie store: the header badge listens
-// to it on every page, while the store that emits it loads with the first cart change.
+// The cart-updated signal (docs/product/cart.md#cart-updated-signal), apart from the Dexie
+// store: the header badge listens to it on every page, while the store that emits it loads
+// with the first cart change.
 
-/** SPEC §4: emitted after every change, in this tab (window) and the others (channel). */
+/** Emitted after every change, in this tab (window) and the others (channel). */
 export const CART_UPDATED_EVENT = 'cart-updated' satisfies AppEventName;
 export const CART_CHANNEL_NAME = 'labo-devis-cart';
 

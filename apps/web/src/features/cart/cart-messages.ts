@@ -5,11 +5,12 @@ import {
   REFERENCE_UNKNOWN,
 } from '@labo/domain/messages';
 
-// User-facing texts of the quote cart, in French (CONVENTIONS §7). SPEC §2 and §5 texts
-// word for word (titles, columns, totals, the quick add hints); the rest is wording ours.
+// User-facing texts of the quote cart, in French
+// (docs/conventions.md#names-and-french-texts). The product's texts word for word (titles,
+// columns, the quick add hints: docs/product/cart.md); the rest is wording ours.
 export const cartMessages = {
   articlesAdded: ARTICLES_ADDED,
-  // Wording ours: SPEC §5 gives these rules English developer texts only.
+  // The French wording of docs/product/cart.md#quantity-rule.
   quantityTooLow: 'La quantité doit être au moins égale à 1.',
   quantityNotInteger: 'La quantité doit être un nombre entier de 1 à 9999.',
   addFailed: GENERIC_ERROR,
@@ -21,11 +22,11 @@ export const cartMessages = {
         ? 'Mon devis, 1 article'
         : `Mon devis, ${distinctCount} articles`,
 
-  // SPEC §2 route table: /cart and its other reading, /quote.
+  // /cart and its other reading, /quote (docs/product/cart.md#cart-page).
   cartTitle: 'Mon devis',
   quoteTitle: 'Ma demande de devis',
-  // SPEC §2 article list: its Devis column with the add-to-quote field, and the cart's
-  // own names of the Devis and Comp. columns.
+  // The article list's Devis column with the add-to-quote field, and the cart's own names
+  // of the Devis and Comp. columns.
   quoteColumn: 'Devis',
   quantity: 'Quantité',
   quantityFor: (label: string) => `Quantité pour ${label}`,
@@ -39,7 +40,7 @@ export const cartMessages = {
   emptyText:
     'Ajoutez des articles depuis le catalogue, ou saisissez directement une référence ci-dessus.',
   browseCatalogue: 'Parcourir le catalogue',
-  // SPEC §4/§5 quick add by reference.
+  // Quick add by reference (docs/product/cart.md#quick-add-by-reference).
   quickAddTitle: 'Ajout rapide par référence',
   referenceLabel: 'Référence',
   referencePlaceholder: 'Ex. DUR-100002',

@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 
 describe('cart store', () => {
-  it('opens the SPEC §9 device database: version 3 with its five stores', async () => {
+  it('opens the device database: version 3 with its five stores', async () => {
     await localDb.open();
     expect(localDb.verno).toBe(3);
     expect(localDb.tables.map((table) => table.name).sort()).toEqual(
@@ -41,7 +41,7 @@ describe('cart store', () => {
     expect(lines[0]?.article.basePrice).toBe('13.00');
   });
 
-  it('refuses amounts the SPEC §5 rules refuse, and leaves the cart as it was', async () => {
+  it('refuses amounts the quantity rule refuses, and leaves the cart as it was', async () => {
     const becher = makeArticle();
     await expect(addArticleToCart(becher, 0)).rejects.toThrow(QUANTITY_TOO_LOW);
     await expect(addArticleToCart(becher, '1.5')).rejects.toThrow(QUANTITY_NOT_INTEGER);
@@ -126,7 +126,7 @@ describe('cart store', () => {
       articleCount: 3,
       distinctCount: 2,
     });
-    // The summary record itself stays on base prices (SPEC §4).
+    // The summary record itself stays on base prices (docs/product/cart.md#cart-summary).
     expect((await getCartSummary()).total_price).toBe(4000);
   });
 });

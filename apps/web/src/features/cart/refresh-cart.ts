@@ -10,8 +10,9 @@ async function refreshCart(): Promise<CartRefresh> {
 }
 
 /**
- * A mutation rather than a query: it writes the answer into the device cart, and the
- * page shows the cart from there (SPEC §8: a failure is only logged, the cart stays).
+ * A mutation rather than a query: it writes the answer into the device cart, and the page
+ * shows the cart from there (docs/product/cart.md#cart-refresh: a failure is only logged,
+ * the cart stays).
  */
 export function useRefreshCart() {
   return useMutation({

@@ -12,14 +12,14 @@ export type AddAmount = {
   amount: number | null;
   /** The field holds something other than a whole number (1.5, 1e3): say it is wrong. */
   invalid: boolean;
-  /** Back to the default amount, after each add (SPEC §2). */
+  /** Back to the default amount, after each add (docs/product/catalogue.md#amount-field). */
   reset: () => void;
 };
 
 /**
- * The amount field of the article lists and page (SPEC §2, §5): numeric, minimum 0,
- * default 1. Whatever the visitor types stays in the field, but only an amount the cart
- * rule accepts can be added: non-integer and empty values are ignored.
+ * The amount field of the article lists and page (docs/product/cart.md#quantity-inputs):
+ * numeric, minimum 0, default 1. Whatever the visitor types stays in the field, but only an
+ * amount the cart rule accepts can be added: non-integer and empty values are ignored.
  */
 export function useAddAmount(): AddAmount {
   const [text, setText] = useState(DEFAULT_TEXT);

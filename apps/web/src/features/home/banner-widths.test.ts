@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_MEDIA_QUERIES, bannerWidth } from './banner-widths';
 
-describe('bannerWidth (SPEC §2)', () => {
+describe('bannerWidth (docs/product/catalogue.md#carousel)', () => {
   it('picks the image for the window width', () => {
     expect(bannerWidth(1920)).toBe(1160);
     expect(bannerWidth(769)).toBe(1160);

@@ -3,11 +3,14 @@ import { BREAKPOINT_MD, BREAKPOINT_SM } from '#config/ui.ts';
 // The widths the home carousel's banners exist in (tools/assets draws one picture per
 // width), and which one a window gets.
 
-/** SPEC §1 banner widths, all 330 high. */
+/** Banner widths, all 330 high (docs/product/catalogue.md#visual-assets). */
 export const BANNER_WIDTHS = [375, 770, 1160] as const;
 export type BannerWidth = (typeof BANNER_WIDTHS)[number];
 
-/** SPEC §2 carousel: the large image above 768 px, the middle one above 375, else the small. */
+/**
+ * docs/product/catalogue.md#carousel: the large image above 768 px, the middle one above
+ * 375, else the small.
+ */
 export function bannerWidth(windowWidth: number): BannerWidth {
   if (windowWidth > BREAKPOINT_MD) return 1160;
   if (windowWidth > BREAKPOINT_SM) return 770;

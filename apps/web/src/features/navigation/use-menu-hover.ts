@@ -16,9 +16,10 @@ export type MenuHover = {
 };
 
 /**
- * SPEC §2/§9 timings of the desktop menu: a panel opens 250 ms after the mouse rests on
- * a tab when none is open (so crossing the bar opens nothing), immediately when another
- * one is open; hover does nothing for 1 s after a click on a category.
+ * The desktop menu's timings (docs/product/catalogue.md#menu-timing): a panel opens 250 ms
+ * after the mouse rests on a tab when none is open (so crossing the bar opens nothing),
+ * immediately when another one is open; hover does nothing for 1 s after a click on a
+ * category.
  */
 export function useMenuHover(): MenuHover {
   const [openId, setOpenId] = useState<number | null>(null);

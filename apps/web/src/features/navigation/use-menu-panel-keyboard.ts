@@ -14,10 +14,10 @@ type MenuPanelKeyboard = {
 };
 
 /**
- * The drop-down panel from the keyboard (SPEC §2, the WAI disclosure pattern): opened
- * with ArrowDown it takes the focus; ArrowUp and ArrowDown move within a column,
- * ArrowRight and ArrowLeft between the sub-categories and the active one's children,
- * Escape closes it. Returns the panel's keydown handler.
+ * The drop-down panel from the keyboard (docs/product/catalogue.md#desktop-menu, the WAI
+ * disclosure pattern): opened with ArrowDown it takes the focus; ArrowUp and ArrowDown move
+ * within a column, ArrowRight and ArrowLeft between the sub-categories and the active one's
+ * children, Escape closes it. Returns the panel's keydown handler.
  */
 export function useMenuPanelKeyboard({
   panelRef,

@@ -3,9 +3,9 @@ import { STICKY_SEARCH_SCROLL_PX } from '#config/ui.ts';
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
- * SPEC §2: the search bar becomes fixed at the top once the page is scrolled more than
- * 150 px. `barHeight` is its height in the flow, for a placeholder that keeps the page
- * from jumping when it leaves the flow.
+ * The search bar becomes fixed at the top (docs/product/search.md#sticky-search-bar) once
+ * the page is scrolled more than 150 px. `barHeight` is its height in the flow, for a
+ * placeholder that keeps the page from jumping when it leaves the flow.
  */
 export function useStickySearchBar() {
   const fixed = useScrolledPast(STICKY_SEARCH_SCROLL_PX);
@@ -14,7 +14,8 @@ export function useStickySearchBar() {
 
   // Measured while in the flow, so the placeholder matches once the bar is fixed. The
   // observer reports sizes after the browser's own layout: reading offsetHeight after each
-  // render forced a layout of the whole page every time (issue 3, Lighthouse TBT).
+  // render forced a layout of the whole page every time (Lighthouse's total blocking time,
+  // docs/performance.md#what-was-fixed-and-what-remains).
   const fixedRef = useRef(fixed);
   fixedRef.current = fixed;
   useEffect(() => {

@@ -22,8 +22,9 @@ type ArticleCardProps = {
 };
 
 /**
- * One article on a narrow screen (SPEC §2: cards instead of rows at 768 px or less), with
- * the classes of <ArticleStyles /> like the table's rows.
+ * One article on a narrow screen (cards instead of rows at 768 px or less:
+ * docs/product/catalogue.md#list-layout), with the classes of <ArticleStyles /> like the
+ * table's rows.
  */
 export function ArticleCard({ article, now, actionColumns, style }: ArticleCardProps) {
   const { path, onLinkClick, rowProps } = useOpenArticle(article);

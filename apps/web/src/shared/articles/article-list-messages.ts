@@ -2,8 +2,9 @@ import type { ArticleSortKey } from '@labo/domain/article-sort';
 import { NO_ARTICLES } from '@labo/domain/messages';
 
 // User-facing texts of the article list and of the pieces the article page shares with it
-// (pennant, prices, discount badge), in French (CONVENTIONS §7). Column names are SPEC
-// §2's, word for word; the rest is wording ours.
+// (pennant, prices, discount badge), in French
+// (docs/conventions.md#names-and-french-texts). Column names are those of
+// docs/product/catalogue.md#article-list-columns, word for word; the rest is wording ours.
 export const articleListMessages = {
   noArticles: NO_ARTICLES,
   listLabel: 'Articles',
@@ -35,7 +36,7 @@ export const articleListMessages = {
     count === 1 ? "Afficher l'article suivant" : `Afficher les ${count} articles suivants`,
   featured: 'À la une',
   sale: 'Promo',
-  /** SPEC §2 discount badge. */
+  /** docs/product/catalogue.md#discount-badge-and-pennant */
   discountBadge: (percentage: number) => `-${percentage}%`,
   discountLabel: (percentage: number) => `Remise de ${percentage} %`,
   basePriceLabel: 'Prix normal',

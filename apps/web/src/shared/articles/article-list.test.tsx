@@ -74,7 +74,7 @@ const catalogue: Article[] = [becher, zeta, agitateur, ballon];
 configure({ asyncUtilTimeout: 5000 });
 
 describe('ArticleList', { timeout: 30_000 }, () => {
-  it('shows the SPEC §2 columns, the last two as the page gives them', () => {
+  it('shows the list columns, the last two as the page gives them', () => {
     renderList({ articles: catalogue });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Image',

@@ -16,19 +16,22 @@ import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
 export type ArticleListProps = {
   articles: Article[];
   actionColumns: ArticleActionColumns;
-  /** Virtualised mode for long lists: search results and featured articles (SPEC §2). */
+  /** Virtualised mode for long lists: search results and featured articles. */
   virtualized?: boolean;
-  /** Height of the virtualised scroll area; 500 by default (SPEC §9). */
+  /**
+   * Height of the virtualised scroll area; 500 by default
+   * (docs/product/catalogue.md#list-layout).
+   */
   height?: number;
   emptyText?: string;
 };
 
 /**
- * The one article list of the shop (SPEC §2): a table on wide screens, cards at 768 px
- * or less, sorted by "Trier par" with featured articles first. The catalogue pages, the
- * search, the home page and the cart all show it, each with its own action columns (the
- * add-to-quote field, the cart's quantity): it is shared so that none of them imports
- * another.
+ * The one article list of the shop (docs/product/catalogue.md#article-list): a table on
+ * wide screens, cards at 768 px or less, sorted by "Trier par" with featured articles
+ * first. The catalogue pages, the search, the home page and the cart all show it, each with
+ * its own action columns (the add-to-quote field, the cart's quantity): it is shared so
+ * that none of them imports another.
  */
 export function ArticleList({
   articles,

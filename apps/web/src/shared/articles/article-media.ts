@@ -1,7 +1,7 @@
 import { env } from '#config/env.ts';
 
-// Image and document addresses of SPEC §7. The server answers a placeholder picture for
-// an article without one, so every article has a thumbnail to show.
+// Image and document addresses (docs/product/media.md#media-files). The server answers a
+// placeholder picture for an article without one, so every article has a thumbnail to show.
 
 export function articleThumbnailUrl(articleId: number): string {
   return `${env.apiBaseUrl}/exposed/article/${articleId}/get/thumbnail`;

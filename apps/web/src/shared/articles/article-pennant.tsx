@@ -11,8 +11,9 @@ type ArticlePennantProps = {
 };
 
 /**
- * SPEC §2: a pennant on the picture of a featured or discounted article; featured wins.
- * Placed in the top-left corner of a `position: relative` picture frame.
+ * A pennant on the picture of a featured or discounted article; featured wins
+ * (docs/product/catalogue.md#discount-badge-and-pennant). Placed in the top-left corner of
+ * a `position: relative` picture frame.
  */
 export function ArticlePennant({ article, percentage, size = 'small' }: ArticlePennantProps) {
   const featured = article.featured === '1';

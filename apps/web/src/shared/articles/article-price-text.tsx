@@ -11,9 +11,9 @@ type ArticlePriceTextProps = {
 };
 
 /**
- * A price HT as `12,50 €`; during a campaign the base price struck through above the
- * sale price (SPEC §2). Both are named in hidden text, since screen readers do not
- * announce a strike-through.
+ * A price HT as `12,50 €`; during a campaign the base price struck through above the sale
+ * price (docs/product/promotions.md#where-sale-prices-show). Both are named in hidden text,
+ * since screen readers do not announce a strike-through.
  */
 export function ArticlePriceText({
   price,

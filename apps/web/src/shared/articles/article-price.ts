@@ -14,7 +14,10 @@ export type ArticlePrice = {
   saleTtcCents: number | null;
 };
 
-/** What a list row or the price box shows (SPEC §2, §9), from the domain's rules. */
+/**
+ * What a list row or the price box shows, from the domain's rules
+ * (docs/product/promotions.md#sale-price).
+ */
 export function articlePrice(article: Article, now: Date): ArticlePrice {
   const baseCents = parseWireMoney(article.basePrice);
   const ttcCents = parseWireMoney(article.ttcPrice);

@@ -57,7 +57,10 @@ function useRowVirtualizer(count: number, virtual: RowsProps['virtual'], scrollM
   return { scrollRef, virtualizer };
 }
 
-/** SPEC §2 table of articles on wide screens, plain or virtualised. */
+/**
+ * The table of articles on wide screens, plain or virtualised
+ * (docs/product/catalogue.md#list-layout).
+ */
 export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }: RowsProps) {
   const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, HEADER_HEIGHT);
   const items = virtual ? virtualizer.getVirtualItems() : [];
@@ -170,7 +173,7 @@ function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
   );
 }
 
-/** SPEC §2 cards on narrow screens, plain or virtualised. */
+/** The cards on narrow screens, plain or virtualised (docs/product/catalogue.md#list-layout). */
 export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProps) {
   const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, 0);
   const list = (children: ReactNode, height?: number) => (

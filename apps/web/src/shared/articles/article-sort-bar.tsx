@@ -23,7 +23,10 @@ function isSortKey(value: string): value is ArticleSortKey {
   return (ARTICLE_SORT_KEYS as readonly string[]).includes(value);
 }
 
-/** SPEC §2 "Trier par" with the keys NAME, BRAND, REF, COND, HT and a direction toggle. */
+/**
+ * "Trier par" with the keys NAME, BRAND, REF, COND, HT and a direction toggle
+ * (docs/product/catalogue.md#article-sort).
+ */
 export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
   const selectId = useId();
   const ascending = sort.direction === 'asc';

@@ -6,13 +6,16 @@ import { lineClamp, monospace } from '../text-styles';
 import { visuallyHidden } from '../visually-hidden';
 import { articleClasses } from './article-classes';
 
-/** SPEC §2 columns: Image, Nom/description, Marque, Ref, Cond., Prix HT, Devis, Comp. */
+/**
+ * The columns Image, Nom/description, Marque, Ref, Cond., Prix HT, Devis, Comp.
+ * (docs/product/catalogue.md#article-list-columns).
+ */
 export const TABLE_COLUMNS = '72px minmax(160px, 1fr) 96px 104px 88px 100px 112px 52px';
 /** Below this width the table scrolls sideways rather than squeezing its columns. */
 export const TABLE_MIN_WIDTH = 880;
 /** In theme spacing units. */
 export const TABLE_COLUMN_GAP = 1.25;
-/** Room left under each card in the 212 px slot of a virtualised list (SPEC §2). */
+/** Room left under each card in the 212 px slot of a virtualised list. */
 const CARD_GAP = 12;
 
 const c = articleClasses;
@@ -105,7 +108,8 @@ function rowStyles(theme: Theme): CSSObject {
 function badgeStyles(theme: Theme): CSSObject {
   const { palette } = theme;
   return {
-    // SPEC §2 pennant, in the top-left corner of a `position: relative` picture frame.
+    // The pennant (docs/product/catalogue.md#discount-badge-and-pennant), in the top-left
+    // corner of a `position: relative` picture frame.
     [`.${c.pennant}`]: {
       position: 'absolute',
       top: 4,

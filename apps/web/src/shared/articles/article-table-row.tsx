@@ -26,8 +26,9 @@ type ArticleTableRowProps = {
 };
 
 /**
- * One row of the SPEC §2 table. Plain elements with the classes of <ArticleStyles />: a
- * list renders hundreds of rows, and per-instance styles were half of their cost.
+ * One row of the article table (docs/product/catalogue.md#article-list-columns). Plain
+ * elements with the classes of <ArticleStyles />: a list renders hundreds of rows, and
+ * per-instance styles were half of their cost.
  */
 export function ArticleTableRow({
   article,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featuredListHeight, isNarrowWindow, virtualRowHeight } from './list-layout';
 
-describe('row heights (SPEC §2)', () => {
+describe('row heights (docs/product/catalogue.md#list-layout)', () => {
   it('uses 212 at 768 px or narrower, 100 above', () => {
     expect(isNarrowWindow(768)).toBe(true);
     expect(isNarrowWindow(769)).toBe(false);
@@ -12,7 +12,7 @@ describe('row heights (SPEC §2)', () => {
   });
 });
 
-describe('featured list height (SPEC §2)', () => {
+describe('featured list height (docs/product/catalogue.md#featured-articles)', () => {
   it('fixes the featured list from 6 articles', () => {
     expect(featuredListHeight(1)).toBe(100);
     expect(featuredListHeight(5)).toBe(500);

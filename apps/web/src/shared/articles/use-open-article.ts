@@ -12,9 +12,10 @@ function isOwnClickTarget(target: EventTarget): boolean {
 }
 
 /**
- * The mouse behaviour of a list row or card (SPEC §2): a click anywhere opens the
- * article page and emits the navigation event. Keyboard users reach the same page
- * through the article's name link, which calls `onLinkClick` to emit the same event.
+ * The mouse behaviour of a list row or card
+ * (docs/product/catalogue.md#row-click-and-right-click): a click anywhere opens the article
+ * page and emits the navigation event. Keyboard users reach the same page through the
+ * article's name link, which calls `onLinkClick` to emit the same event.
  */
 export function useOpenArticle(article: Article) {
   const navigate = useNavigate();

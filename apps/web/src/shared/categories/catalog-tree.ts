@@ -7,16 +7,18 @@ import type {
 import { slugify } from '@labo/domain/slug';
 import { paths } from '#config/paths.ts';
 
-// Reading the flat category list of GET /exposed/categories/flat (API.md) as a tree: the
-// catalogue pages resolve their path in it, the menus list its branches.
+// Reading the flat category list of GET /exposed/categories/flat
+// (docs/product/catalogue.md#category-tree) as a tree: the catalogue pages resolve their
+// path in it, the menus list its branches.
 
 type Labelled = { label: string; slug: string };
 
 /**
- * The item a URL segment names. The stored `slug` is what our links use; slugify(label)
- * is accepted too because article URLs are built from labels (domain articlePath, SPEC
- * §2), and the two differ only when the import had to suffix a slug (a reserved word or
- * a duplicate): that article URL still finds its category.
+ * The item a URL segment names. The stored `slug` is what our links use; slugify(label) is
+ * accepted too because article URLs are built from labels (domain articlePath,
+ * docs/product/catalogue.md#article-urls), and the two differ only when the import had to
+ * suffix a slug (a reserved word or a duplicate): that article URL still finds its
+ * category.
  */
 function findBySegment<T extends Labelled>(items: readonly T[], segment: string): T | undefined {
   return (
@@ -51,7 +53,10 @@ export type CatalogLookup =
   | { found: true; trail: CatalogTrail }
   | { found: false; missing: CatalogLevel };
 
-/** Resolves the label route segments /{category}/{sub}/{under} (SPEC §2). */
+/**
+ * Resolves the label route segments /{category}/{sub}/{under}
+ * (docs/product/catalogue.md#label-routes).
+ */
 export function resolveSegments(
   flat: FlatCategories,
   segments: { category: string; subCategory?: string; underSubCategory?: string },
@@ -74,7 +79,7 @@ export function resolveSegments(
   return { found: true, trail: { category, subCategory, underSubCategory } };
 }
 
-/** Resolves a numeric id of one level to its trail (SPEC §2 /c, /sc, /usc). */
+/** Resolves a numeric id of one level to its trail (docs/product/catalogue.md#id-redirects). */
 export function resolveId(
   flat: FlatCategories,
   level: CatalogLevel,
@@ -101,7 +106,7 @@ export function resolveId(
     : null;
 }
 
-/** The label route of the deepest level of a trail (SPEC §2). */
+/** The label route of the deepest level of a trail (docs/product/catalogue.md#label-routes). */
 export function trailHref({ category, subCategory, underSubCategory }: CatalogTrail): string {
   if (subCategory && underSubCategory) {
     return paths.underSubCategory.getHref(category.slug, subCategory.slug, underSubCategory.slug);
@@ -110,7 +115,10 @@ export function trailHref({ category, subCategory, underSubCategory }: CatalogTr
   return paths.category.getHref(category.slug);
 }
 
-/** A route's id segment as a database id; anything else names nothing (SPEC §2 /c/{id}…). */
+/**
+ * A route's id segment as a database id; anything else names nothing
+ * (docs/product/catalogue.md#id-redirects).
+ */
 export function parseCatalogId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);

@@ -15,8 +15,9 @@ export function getFlatCategoriesQueryOptions() {
   return queryOptions({
     queryKey: flatCategoriesQueryKey,
     queryFn: ({ signal }) => getFlatCategories(signal),
-    // SPEC §7: the category tree is kept in memory after the first load; it only
-    // changes with an import, and a reload picks that up.
+    // The category tree is kept in memory after the first load
+    // (docs/product/catalogue.md#category-tree); it only changes with an import, and a
+    // reload picks that up.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,9 +1,10 @@
-// The device database (SPEC §3, §9): its name, version and stores. Apart from local-db.ts
-// so that the raw reader (read-local-records.ts) does not load Dexie.
+// The device database (docs/product/cart.md#device-storage): its name, version and stores.
+// Apart from local-db.ts so that the raw reader (read-local-records.ts) does not load
+// Dexie.
 
 /** One name per shop, so the data survives deployments. */
 export const LOCAL_DB_NAME = 'labo-devis';
-/** SPEC §9: version 3, every store keyed by `id`. */
+/** Version 3, every store keyed by `id`. */
 export const LOCAL_DB_VERSION = 3;
 export const LOCAL_DB_STORES = [
   'articleInCart',
@@ -12,7 +13,10 @@ export const LOCAL_DB_STORES = [
   'storedUser',
   'jwt',
 ] as const;
-/** The single record id of the summary, stored user and jwt stores (SPEC §3). */
+/** The single record id of the summary, stored user and jwt stores. */
 export const LOCAL_SINGLE_RECORD_ID = 1;
-/** Prefix of the random device identifier kept in the cart summary (SPEC §3). */
+/**
+ * Prefix of the random device identifier kept in the cart summary
+ * (docs/product/cart.md#cart-summary).
+ */
 export const INSTALL_ID_PREFIX = 'device_';

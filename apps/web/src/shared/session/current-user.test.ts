@@ -10,7 +10,7 @@ beforeEach(async () => {
   await localDb.delete({ disableAutoOpen: false });
 });
 
-describe('readCurrentUser (SPEC §4 start-up)', () => {
+describe('readCurrentUser (docs/product/accounts.md#start-up-session)', () => {
   it('is logged out on a device that never used the shop, and creates no database', async () => {
     expect(await readCurrentUser()).toBeNull();
     expect(await deviceHasLocalDb()).toBe(false);

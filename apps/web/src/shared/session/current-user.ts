@@ -7,9 +7,10 @@ import { readLocalRecords } from '../local-db/read-local-records';
 export type CurrentUser = { user: SelfUser; jwt: string };
 
 /**
- * SPEC §4 start-up: the user stored on the device, or null when logged out. Both records
- * must be present and well formed: half a session, or one a former version wrote in
- * another shape, counts as logged out.
+ * The user stored on the device, or null when logged out
+ * (docs/product/accounts.md#start-up-session). Both records must be present and well
+ * formed: half a session, or one a former version wrote in another shape, counts as logged
+ * out.
  */
 export async function readCurrentUser(): Promise<CurrentUser | null> {
   const [userRecord, jwtRecord] = await readLocalRecords(

@@ -14,7 +14,10 @@ import { ArticleInfoTable } from './article-info-table';
 import { ArticlePriceBox } from './article-price-box';
 import { ArticleSaleBanner } from './article-sale-banner';
 
-/** SPEC §2 "Article detail": everything but the admin block, which comes with accounts. */
+/**
+ * The article page (docs/product/catalogue.md#article-page): everything but the admin
+ * block, which comes with accounts.
+ */
 type ArticleDetailProps = {
   article: ArticleDetailData;
   /** The quantity field and AJOUTER AU DEVIS of the price box, given by the route. */

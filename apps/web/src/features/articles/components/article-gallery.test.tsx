@@ -5,8 +5,9 @@ import { ArticleThumbnail } from '#shared/articles/article-thumbnail.tsx';
 import { makeArticleDetail } from '#testing/test-articles.ts';
 import { ArticleGallery } from './article-gallery';
 
-// Issue 3 target: a picture's box is sized before the picture arrives, so nothing below
-// it moves when it does (the browser reads the width and height attributes for that).
+// No layout shift (docs/performance.md#targets): a picture's box is sized before the
+// picture arrives, so nothing below it moves when it does (the browser reads the width and
+// height attributes for that).
 
 function picture(id: number): ArticleDetail['pictures'][number] {
   return {

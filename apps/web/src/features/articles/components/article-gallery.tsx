@@ -18,8 +18,8 @@ const THUMB_SIZE = 72;
 type ArticleGalleryProps = { article: ArticleDetail; percentage: number };
 
 /**
- * SPEC §2: the main picture, enlarged in a dialog on click, and the thumbnails that
- * choose it. Without pictures the server's placeholder stands in.
+ * The main picture (docs/product/catalogue.md#article-page), enlarged in a dialog on click,
+ * and the thumbnails that choose it. Without pictures the server's placeholder stands in.
  */
 export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
   const pictures = article.pictures;

@@ -8,8 +8,8 @@ import { DiscountBadge } from '#shared/articles/discount-badge.tsx';
 import { articlesMessages } from '../articles-messages';
 
 /**
- * SPEC §2 price box: Prix HT (struck through with the sale price while a campaign runs),
- * Conditionnement, the quantity and AJOUTER AU DEVIS.
+ * The price box (docs/product/catalogue.md#price-box): Prix HT (struck through with the
+ * sale price while a campaign runs), Conditionnement, the quantity and AJOUTER AU DEVIS.
  */
 export function ArticlePriceBox({
   article,

@@ -52,7 +52,7 @@ describe('add-to-quote column', { timeout: 30_000 }, () => {
     expect(lines.map((line) => [line.id, line.quantity])).toEqual([[becher.id, 3]]);
   });
 
-  it('ignores empty, zero and non-integer amounts (SPEC §5)', async () => {
+  it('ignores empty, zero and non-integer amounts (docs/product/cart.md#quantity-inputs)', async () => {
     renderList();
     const amount = screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' });
     const add = screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' });

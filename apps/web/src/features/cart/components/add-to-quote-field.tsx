@@ -16,9 +16,10 @@ type AddToQuoteFieldProps = {
 };
 
 /**
- * The amount input and the add button (SPEC §2): numeric, minimum 0, default 1, back to
- * 1 after adding; Enter in the field adds too. A form, so it works without a mouse. Plain
- * elements with the classes of <ArticleStyles />: every row of a list has one.
+ * The amount input and the add button (docs/product/catalogue.md#amount-field): numeric,
+ * minimum 0, default 1, back to 1 after adding; Enter in the field adds too. A form, so it
+ * works without a mouse. Plain elements with the classes of <ArticleStyles />: every row of
+ * a list has one.
  */
 export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFieldProps) {
   const addToCart = useAddToCart();

@@ -8,8 +8,9 @@ import { CartQuantityField } from './cart-quantity-field';
 import { CartRemoveButton } from './cart-remove-button';
 
 /**
- * The cart's lines in the shop's article list (SPEC §2): a table on wide screens, cards
- * at 768 px or less, with the cart's Quantité and Actions columns.
+ * The cart's lines in the shop's article list: a table on wide screens, cards at 768 px or
+ * less, with the cart's Quantité and Actions columns
+ * (docs/product/catalogue.md#article-list-columns).
  */
 export function CartLines({ lines }: { lines: CartLineRecord[] }) {
   const articles = useMemo(() => lines.map((line) => line.article), [lines]);

@@ -97,7 +97,8 @@ describe('cart page', { timeout: 30_000 }, () => {
     expect(total('Nbr articles')).toBe('5');
     expect((await getCartLines()).find((line) => line.id === becher.id)?.quantity).toBe(4);
 
-    // SPEC §5: empty and non-integer values are ignored; 0 removes the line.
+    // Empty and non-integer values are ignored; 0 removes the line
+    // (docs/product/cart.md#quantity-inputs).
     await userEvent.clear(becherQuantity);
     await userEvent.type(becherQuantity, '1.5');
     expect(becherQuantity).toHaveAttribute('aria-invalid', 'true');
@@ -251,7 +252,7 @@ describe('refresh on open', { timeout: 30_000 }, () => {
     expect(alert).not.toBeInTheDocument();
   });
 
-  it('keeps the cart as it is when the refresh fails, and only logs it (SPEC §8)', async () => {
+  it('keeps the cart as it is when the refresh fails, and only logs it', async () => {
     const becher = makeArticle({ label: 'Bécher 250 ml', basePrice: '10.00' });
     await addArticleToCart(becher, 2);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -328,7 +329,7 @@ describe('quick add by reference', { timeout: 30_000 }, () => {
     expect((await getCartLines())[0]?.quantity).toBe(2);
   });
 
-  it('hides the hint after 3 s (SPEC §9)', async () => {
+  it('hides the hint after 3 s (docs/product/cart.md#quick-add-by-reference)', async () => {
     // The page's timers on a clock the test moves: the hint's 3 s are counted exactly,
     // however slowly a busy machine runs the test. The device database (fake-indexeddb)
     // keeps its own setImmediate, so only timeouts are faked.

@@ -12,9 +12,9 @@ function isApplicable(text: string): boolean {
 }
 
 /**
- * SPEC §2/§5: the quantity of a cart line, numeric with minimum 0. Each value typed
- * replaces the line's quantity at once (0 removes the line); empty and non-integer
- * values are ignored.
+ * The quantity of a cart line (docs/product/cart.md#quantity-inputs), numeric with minimum
+ * 0. Each value typed replaces the line's quantity at once (0 removes the line); empty and
+ * non-integer values are ignored.
  */
 export function CartQuantityField({ line }: { line: CartLineRecord }) {
   // While the field has the focus it shows what is typed: the stored quantity follows

@@ -9,8 +9,9 @@ import { cartMessages } from '../cart-messages';
 import { useQuickAdd } from '../use-quick-add';
 
 /**
- * SPEC §4/§5 quick add by reference: a form, so Enter submits; the hint is a live
- * region, so screen readers hear "Référence ajoutée" or "Référence inconnue".
+ * Quick add by reference (docs/product/cart.md#quick-add-by-reference): a form, so Enter
+ * submits; the hint is a live region, so screen readers hear "Référence ajoutée" or
+ * "Référence inconnue".
  */
 export function QuickAddForm() {
   const { reference, setReference, canSubmit, pending, submit, hint } = useQuickAdd();

@@ -7,9 +7,10 @@ import { CatalogNotFound } from './catalog-not-found';
 import { RedirectingNotice } from './redirecting-notice';
 
 /**
- * SPEC §2 /a/{articleId}: fetches the article and replaces the address by its label
- * route (domain articlePath: category, sub-category and under-sub-category labels, then
- * the slug). Any failure reads "Article introuvable", as the SPEC says.
+ * /a/{articleId} (docs/product/catalogue.md#id-redirects): fetches the article and replaces
+ * the address by its label route (domain articlePath: category, sub-category and
+ * under-sub-category labels, then the slug). Any failure reads "Article introuvable"
+ * (docs/product/catalogue.md#not-found-texts).
  */
 export function ArticleIdRedirect({ rawId }: { rawId: string | undefined }) {
   const id = parseCatalogId(rawId);

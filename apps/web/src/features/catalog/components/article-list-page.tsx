@@ -24,7 +24,8 @@ type ArticleListPageProps = {
 };
 
 /**
- * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under}: breadcrumb, links to the
+ * /{category}/{sub} and /{category}/{sub}/{under}
+ * (docs/product/catalogue.md#article-list-pages): breadcrumb, links to the
  * under-sub-categories, then the article list of the deepest level named.
  */
 export function ArticleListPage({ trail, actionColumns }: ArticleListPageProps) {

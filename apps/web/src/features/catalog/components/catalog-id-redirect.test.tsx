@@ -13,11 +13,12 @@ const pageLoad = { timeout: 5000 };
 
 async function expectRedirect(router: ReturnType<typeof renderRoute>['router'], path: string) {
   await expect.poll(() => router.state.location.pathname, pageLoad).toBe(path);
-  // SPEC §2: history is replaced, so Back does not return to the id address.
+  // History is replaced, so Back does not return to the id address
+  // (docs/product/catalogue.md#id-redirects).
   expect(router.state.historyAction).toBe('REPLACE');
 }
 
-describe('numeric-id entry points (SPEC §2)', () => {
+describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () => {
   it('redirects /c/{id} to the category page', async () => {
     stubApi({ [FLAT]: testCatalog });
     const { router } = renderRoute('/c/3');

@@ -14,9 +14,9 @@ import { RedirectingNotice } from './redirecting-notice';
 type CatalogIdRedirectProps = { level: CatalogLevel; rawId: string | undefined };
 
 /**
- * SPEC §2 /c/{id}, /sc/{id}, /usc/{id}: finds the id in the category list (the one kept
- * in memory, else fetched) and replaces the address by the label route, so Back does not
- * come here again.
+ * /c/{id}, /sc/{id}, /usc/{id} (docs/product/catalogue.md#id-redirects): finds the id in
+ * the category list (the one kept in memory, else fetched) and replaces the address by the
+ * label route, so Back does not come here again.
  */
 export function CatalogIdRedirect({ level, rawId }: CatalogIdRedirectProps) {
   const id = parseCatalogId(rawId);

@@ -4,7 +4,10 @@ import { paths } from '#config/paths.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 
-/** A catalogue address naming nothing: SPEC §2's not-found text as the page title. */
+/**
+ * A catalogue address naming nothing: its not-found text as the page title
+ * (docs/product/catalogue.md#not-found-texts).
+ */
 export function CatalogNotFound({ text }: { text: string }) {
   usePageTitle(text);
   return (

@@ -14,8 +14,9 @@ type CatalogTrailGateProps = {
 };
 
 /**
- * Turns the slugs of a label route into the categories they name, with the loading,
- * error and SPEC §2 not-found states every catalogue page shares.
+ * Turns the slugs of a label route into the categories they name, with the loading, error
+ * and not-found states (docs/product/catalogue.md#not-found-texts) every catalogue page
+ * shares.
  */
 export function CatalogTrailGate({ segments, children }: CatalogTrailGateProps) {
   const categoriesQuery = useFlatCategories();

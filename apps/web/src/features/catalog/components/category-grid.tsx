@@ -7,7 +7,7 @@ import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { catalogMessages } from '../catalog-messages';
 import { CategoriesLoadError } from './categories-load-error';
 
-/** The top categories as a grid of links to their pages (SPEC §2 /{categoryName}). */
+/** The top categories as a grid of links to their pages (docs/product/catalogue.md#home-page). */
 export function CategoryGrid() {
   const categoriesQuery = useFlatCategories();
 

@@ -15,7 +15,10 @@ import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CategoryImage } from './category-image';
 import { LinkChips } from './link-chips';
 
-/** SPEC §2 /{categoryName}: breadcrumb, the sub-categories and the category picture. */
+/**
+ * /{categoryName} (docs/product/catalogue.md#category-page): breadcrumb, the sub-categories
+ * and the category picture.
+ */
 export function CategoryPage({ category }: { category: FlatCategory }) {
   usePageTitle(category.label);
   const { data: flat } = useFlatCategories();

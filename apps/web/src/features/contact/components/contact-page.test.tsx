@@ -58,7 +58,7 @@ beforeEach(async () => {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('contact page', { timeout: 60_000 }, () => {
-  it('sends the SPEC §3 message and shows the sent state with the e-mail confirmation', async () => {
+  it('sends the contact message and shows the sent state with the e-mail confirmation', async () => {
     const fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: { status: 201, body: { id: 3 } } });
     const { user } = await openPage();
     await waitFor(() => expect(document.title).toMatch(/^Contactez-nous – /));

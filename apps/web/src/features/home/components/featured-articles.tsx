@@ -7,14 +7,15 @@ import { featuredListHeight } from '#shared/articles/list-layout.ts';
 import { homeMessages } from '../home-messages';
 
 /**
- * SPEC §2 "Produits à la Une": only when featured articles exist, in a virtualised list
- * 600 high from 6 articles on, else 100 per article.
+ * "Produits à la Une" (docs/product/catalogue.md#featured-articles): only when featured
+ * articles exist, in a virtualised list 600 high from 6 articles on, else 100 per article.
  */
 export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const featuredQuery = useFeaturedArticles();
 
   useEffect(() => {
-    // SPEC §8: list load failures are only logged; the home page does without them.
+    // List load failures are only logged (docs/product/api-conventions.md#load-failures);
+    // the home page does without them.
     if (featuredQuery.error) console.error(featuredQuery.error);
   }, [featuredQuery.error]);
 

@@ -19,9 +19,10 @@ const overlayButton = {
 } as const;
 
 /**
- * SPEC §2 home carousel: 4 partner banners, the next one every 10 s, the picture width
- * chosen by the window width (bannerWidth). Rotation stops while the pointer or the
- * keyboard focus is on it, and a pause button stops it for good (WCAG 2.2.2).
+ * The home carousel (docs/product/catalogue.md#carousel): 4 partner banners, the next one
+ * every 10 s, the picture width chosen by the window width (bannerWidth). Rotation stops
+ * while the pointer or the keyboard focus is on it, and a pause button stops it for good
+ * (WCAG 2.2.2).
  */
 export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly HomeBanner[] }) {
   const width = bannerWidth(useWindowWidth());

@@ -23,8 +23,9 @@ type DesktopMenuPanelProps = {
 };
 
 /**
- * SPEC §2 drop-down panel: sub-categories on the left; hovering (or focusing) one shows
- * its under-sub-categories on the right, where the hint stands until then.
+ * The drop-down panel (docs/product/catalogue.md#desktop-menu): sub-categories on the left;
+ * hovering (or focusing) one shows its under-sub-categories on the right, where the hint
+ * stands until then.
  */
 export function DesktopMenuPanel(props: DesktopMenuPanelProps) {
   const { id, category, flat, autoFocusFirst, onFocused, onEscape, onNavigate } = props;

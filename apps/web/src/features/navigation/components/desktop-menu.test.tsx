@@ -58,7 +58,7 @@ const leave = (element: HTMLElement) => {
   }
 };
 
-describe('desktop menu timings (SPEC §2, §9)', () => {
+describe('desktop menu timings (docs/product/catalogue.md#menu-timing)', () => {
   beforeEach(() => {
     // Only what the menu uses: faking setImmediate too would stall React's scheduler.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

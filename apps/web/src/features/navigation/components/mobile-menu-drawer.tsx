@@ -16,10 +16,11 @@ import { navigationMessages } from '../navigation-messages';
 type MobileMenuDrawerProps = { id: string; open: boolean; onClose: () => void };
 
 /**
- * SPEC §2 mobile menu: a drawer sliding in from the left over a backdrop, holding a
- * three-level accordion (category, sub-category, under-sub-category) with one toggle
- * per level. One category and one sub-category open at a time; closing a category closes
- * its sub-categories. Any link followed closes the drawer.
+ * The mobile menu (docs/product/catalogue.md#mobile-menu): a drawer sliding in from the
+ * left over a backdrop, holding a three-level accordion (category, sub-category,
+ * under-sub-category) with one toggle per level. One category and one sub-category open at
+ * a time; closing a category closes its sub-categories. Any link followed closes the
+ * drawer.
  */
 export function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawerProps) {
   const categoriesQuery = useFlatCategories();

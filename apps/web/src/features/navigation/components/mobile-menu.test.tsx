@@ -21,7 +21,7 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Catégories' }, { timeout: 3000 });
 }
 
-describe('mobile menu (SPEC §2)', () => {
+describe('mobile menu (docs/product/catalogue.md#mobile-menu)', () => {
   it('opens a drawer from the CATÉGORIES button and closes it', async () => {
     const { user } = renderMobileMenu();
     const button = screen.getByRole('button', { name: 'CATÉGORIES' });

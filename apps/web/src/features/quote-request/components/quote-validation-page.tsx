@@ -30,7 +30,10 @@ type QuoteValidationPageProps = {
   onSent: () => Promise<void>;
 };
 
-/** SPEC §2 /cart/validate "Valider mon devis": the form waits for the cart and the session. */
+/**
+ * /cart/validate "Valider mon devis" (docs/product/quote-request.md#validation-page): the
+ * form waits for the cart and the session.
+ */
 export function QuoteValidationPage({ lines, onSent }: QuoteValidationPageProps) {
   usePageTitle(messages.title);
   const session = useCurrentUser();
@@ -51,7 +54,8 @@ export function QuoteValidationPage({ lines, onSent }: QuoteValidationPageProps)
 
 /**
  * The server's own French text for a refused request (a withdrawn article, an expired
- * login, too many requests), the SPEC §8 text for everything else.
+ * login, too many requests), the product's own text for everything else
+ * (docs/product/quote-request.md#send-failure).
  */
 function sendFailureText(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body?.message) {
@@ -85,7 +89,7 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
   const showSnackbar = useSnackbar();
   const sending = sendState.status === 'sending';
 
-  // SPEC §5: the e-mail error clears on any edit.
+  // The e-mail error clears on any edit (docs/product/quote-request.md#e-mail-field-rule).
   const edit = (change: (current: QuoteForm) => QuoteForm) => {
     setForm(change);
     setEmailError(null);
@@ -100,7 +104,8 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
     if (!canSendQuote(form, lines.length) || sending) return;
     const error = quoteEmailError(form.email);
     if (error) {
-      // SPEC §5: the field says why and the page scrolls to it.
+      // The field says why and the page scrolls to it
+      // (docs/product/quote-request.md#e-mail-field-rule).
       setEmailError(error);
       emailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       emailRef.current?.focus({ preventScroll: true });
@@ -113,13 +118,15 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
       {
         onSuccess: async (answer) => {
           sentKey.current = null;
-          // SPEC §4: sent means the cart is reset. The quote exists whatever the device
-          // database says, so a failed reset is only logged.
+          // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).
+          // The quote exists whatever the device database says, so a failed reset is only
+          // logged.
           await onSent().catch((resetError: unknown) => console.error(resetError));
           setSendState({ status: 'sent', answer, email: form.email.trim() });
         },
         onError: (sendError) => {
-          // SPEC §8: the dialog closes, the form keeps its values, the user may retry.
+          // The dialog closes, the form keeps its values, the user may retry
+          // (docs/product/quote-request.md#send-failure).
           console.error(sendError);
           setSendState({ status: 'idle' });
           showSnackbar(sendFailureText(sendError), 'error');

@@ -59,7 +59,7 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
-describe('header search (SPEC §2)', () => {
+describe('header search (docs/product/search.md#header-search-bar)', () => {
   it('invites a search by reference, designation or keyword', () => {
     stubApi({});
     renderSearch();

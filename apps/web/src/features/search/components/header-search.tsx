@@ -28,10 +28,10 @@ type HeaderSearchProps = {
 };
 
 /**
- * The header search bar (SPEC §2), full width under the menu bar. It becomes fixed at the
- * top once the page is scrolled more than 150 px; a placeholder of its height keeps the
- * page from jumping. Results open in a panel under the bar that closes on a click outside
- * and on Escape.
+ * The header search bar (docs/product/search.md#header-search-bar), full width under the
+ * menu bar. It becomes fixed at the top once the page is scrolled more than 150 px; a
+ * placeholder of its height keeps the page from jumping. Results open in a panel under the
+ * bar that closes on a click outside and on Escape.
  */
 export function HeaderSearch({ actionColumns }: HeaderSearchProps) {
   const search = useHeaderSearch();

@@ -9,9 +9,10 @@ import { useWindowWidth } from '#shared/use-window-width.ts';
 const VIEWPORT_RESERVE = 280;
 
 /**
- * The search results (SPEC §2): the shop's virtualised article list, with add-to-quote.
- * As high as its rows, at most 500 and at most what the window leaves under the bar.
- * Its own chunk: the article list loads with the first search, not with the header.
+ * The search results (docs/product/search.md#header-search-bar): the shop's virtualised
+ * article list, with the column the header gives (add-to-quote). As high as its rows, at
+ * most 500 and at most what the window leaves under the bar. Its own chunk: the article
+ * list loads with the first search, not with the header.
  */
 type SearchResultsPanelProps = {
   articles: Article[];

@@ -1,4 +1,4 @@
-/** The two article lists of the catalogue pages (SPEC §2, §7). */
+/** The two article lists of the catalogue pages (docs/product/catalogue.md#article-list-pages). */
 export type ArticleListSource = 'subCategory' | 'underSubCategory';
 
 /**

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
 import { articleKeys } from './article-keys';
 
-/** GET /exposed/detailed/{id}/article: one article in a list (SPEC §7, API.md). */
+/**
+ * GET /exposed/detailed/{id}/article: one article in a list
+ * (docs/product/catalogue.md#catalogue-calls).
+ */
 export async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
   const answer = await apiClient.get(`/exposed/detailed/${id}/article`, {
     schema: articleDetailAnswerSchema,

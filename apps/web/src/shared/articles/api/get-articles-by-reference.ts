@@ -2,8 +2,9 @@ import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schema
 import { apiClient } from '#shared/api-client.ts';
 
 /**
- * GET /exposed/articles/by/{reference}/reference: the articles of that reference, an
- * empty list when it is unknown (API.md). The reference may hold "/" or spaces.
+ * GET /exposed/articles/by/{reference}/reference: the articles of that reference, an empty
+ * list when it is unknown (docs/product/catalogue.md#catalogue-calls). The reference may
+ * hold "/" or spaces.
  */
 export function getArticlesByReference(
   reference: string,
