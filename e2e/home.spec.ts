@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
 
 test('the home page lists the demo catalogue top categories', async ({ page }) => {
   await page.goto('/');
 
-  // SPEC §2: / redirects to /home.
+  // / redirects to /home (docs/product/catalogue.md#route-table).
   await expect(page).toHaveURL(/\/home$/);
   const categories = page.getByRole('region', { name: 'Nos catégories' });
   for (const label of ['Appareillage', 'Verrerie', 'Produits chimiques']) {
@@ -22,15 +22,7 @@ test('the home page has no serious or critical accessibility violations', async 
     page.getByRole('region', { name: 'Nos catégories' }).getByRole('link', { name: /Verrerie/ }),
   ).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 for (const { width, banner } of [

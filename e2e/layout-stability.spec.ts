@@ -7,11 +7,12 @@ import {
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
-// Issue 3 target: nothing moves while a page's data and pictures arrive. Each page loads
-// on a slowed network (the API's answers and the pictures held back, categories first,
-// then lists, then pictures, the order a slow connection gives), and the layout shifts
-// Chromium reports without recent input must add up to less than 0.01 (Lighthouse's
-// "good" CLS is 0.1; a footer pushed down by a late list scored 0.08 to 0.28 before).
+// Target of docs/performance.md#targets: nothing moves while a page's data and pictures
+// arrive. Each page loads on a slowed network (the API's answers and the pictures held
+// back, categories first, then lists, then pictures, the order a slow connection gives),
+// and the layout shifts Chromium reports without recent input must add up to less than 0.01
+// (Lighthouse's "good" CLS is 0.1; a footer pushed down by a late list scored 0.08 to 0.28
+// before).
 
 const MAX_LAYOUT_SHIFT = 0.01;
 // Patience, not a time limit: the answers are held back and the machine may be busy.
@@ -79,7 +80,8 @@ async function slowDown(page: Page) {
   const hold = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await page.route('**/exposed/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
-    // Pictures and documents are the /exposed/…/get/… addresses (SPEC §7).
+    // Pictures and documents are the /exposed/…/get/… addresses
+    // (docs/product/media.md#media-files).
     await hold(path.includes('/get/') ? 1500 : path.includes('/campaigns') ? 200 : 900);
     await route.continue();
   });
@@ -186,7 +188,7 @@ test.describe('1280 px wide, slow network', () => {
   });
 });
 
-test('a page opened in a tab that showed another one starts at the top (SPEC §2)', async ({
+test('a page opened in a tab that showed another one starts at the top', async ({
   page,
   request,
 }) => {

@@ -33,7 +33,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        // Debian's Chromium, never `playwright install` (STACK-NOTES "Browser tests").
+        // Debian's Chromium, never `playwright install`
+        // (docs/stack-notes.md#chromium-flags).
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

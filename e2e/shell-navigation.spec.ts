@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { articlePath } from '@labo/domain/catalog-paths';
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import {
@@ -9,10 +8,11 @@ import {
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
 
-// Journeys of issue 3 (app shell, menus, catalogue routes) against the real server and
-// its demo catalogue. The data is read from the API first, so the tests follow whatever
-// the demo import produced instead of hard-coding ids.
+// Journeys of the app shell, menus and catalogue routes (docs/product/catalogue.md) against
+// the real server and its demo catalogue. The data is read from the API first, so the tests
+// follow whatever the demo import produced instead of hard-coding ids.
 
 type Catalogue = {
   flat: FlatCategories;
@@ -40,18 +40,6 @@ async function loadCatalogue(request: APIRequestContext): Promise<Catalogue> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
-}
-
 test.describe('wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -60,7 +48,8 @@ test.describe('wide screen', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
 
-    // SPEC §2: hovering a tab opens its panel (after 250 ms), with the hint on the right.
+    // Hovering a tab opens its panel after 250 ms, with the hint on the right
+    // (docs/product/catalogue.md#menu-timing).
     const menu = page.getByRole('navigation', { name: 'Catégories du catalogue' });
     const tab = menu.getByRole('link', { name: category.label, exact: true });
     const panel = page.getByRole('group', { name: category.label });
@@ -75,7 +64,7 @@ test.describe('wide screen', () => {
     await expect(panel.getByText(MENU_HINT)).toBeVisible();
     await panel.getByRole('link', { name: subCategory.label, exact: true }).hover();
     await expect(panel.getByText(MENU_HINT)).toBeHidden();
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await tab.click();
     await expect(page).toHaveURL(new RegExp(`/${category.slug}$`));
@@ -120,7 +109,7 @@ test.describe('wide screen', () => {
       page.getByRole('main').getByRole('link', { name: article.label }).first(),
     ).toBeVisible();
 
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('the home page has no serious accessibility violation', async ({ page }) => {
@@ -130,7 +119,7 @@ test.describe('wide screen', () => {
       page.getByRole('region', { name: 'Nos catégories' }).getByRole('link').first(),
     ).toBeVisible();
 
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
 
@@ -154,7 +143,7 @@ test.describe('375 px wide', () => {
     await categoryToggle.click();
     await expect(categoryToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: subCategory.label, exact: true })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await drawer.getByRole('link', { name: category.label, exact: true }).click();
     await expect(drawer).toBeHidden();
@@ -167,14 +156,15 @@ test.describe('375 px wide', () => {
     await main.getByRole('link', { name: article.label, exact: true }).first().click();
     await expect(page).toHaveURL(articlePath(article));
     await expect(heading(page, article.label)).toBeVisible();
-    // Nothing wider than the screen (DESIGN.md: usable at 375 px).
+    // Nothing wider than the screen: usable at 375 px
+    // (docs/product/look-and-feel.md#quality-bar).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
   });
 });
 
-test.describe('numeric-id entry points (SPEC §2)', () => {
+test.describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () => {
   test('/c, /sc, /usc and /a redirect to the label routes, replacing history', async ({
     page,
     request,
@@ -205,7 +195,7 @@ test.describe('numeric-id entry points (SPEC §2)', () => {
     }
   });
 
-  test('unknown ids show the SPEC not-found texts', async ({ page }) => {
+  test('unknown ids show the not-found texts', async ({ page }) => {
     for (const [path, text] of [
       ['/c/999999', CATEGORY_NOT_FOUND],
       ['/sc/999999', SUB_CATEGORY_NOT_FOUND],

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { analyzeStillPage, blockingViolations } from './accessibility';
 
-// Issue 3 journeys of the quote cart kept on the device (SPEC §2-§5): the real server
+// Journeys of the quote cart kept on the device (docs/product/cart.md): the real server
 // with the demo catalogue, the real device database in Chromium.
 
 type StoredCart = {
@@ -78,7 +78,8 @@ test('article page: add 3 to the quote, the badge shows 1 and the cart is stored
   await expect(page.getByRole('link', { name: 'Mon devis, 1 article' })).toBeVisible();
 
   const stored = await readStoredCart(page);
-  // SPEC §9: Dexie's version 3 is IndexedDB version 30 (Dexie multiplies by ten).
+  // Dexie's version 3 is IndexedDB version 30, Dexie multiplies by ten
+  // (docs/product/cart.md#device-storage).
   expect(stored.version).toBe(30);
   expect(stored.stores.sort()).toEqual(
     ['appliedCoupon', 'articleInCart', 'jwt', 'storedUser', 'summary'].sort(),
@@ -152,23 +153,12 @@ test('on a 375 px screen, featured articles are cards with their own add button'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
 test('on a phone, every link of the article page is big enough to tap (WCAG 2.2 target size)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await openFirstFeaturedArticle(page);
-  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const results = await analyzeStillPage(page, (axe) => axe.withRules(['target-size']));
   expect(
     results.violations.flatMap((violation) =>
       violation.nodes.map((n) => `${n.html} ${n.failureSummary}`),

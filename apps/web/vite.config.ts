@@ -4,7 +4,8 @@ import { parseEnv } from './src/config/env-schema.ts';
 import { homePagePreload } from './vite-plugins/home-page-preload.ts';
 
 // The API server (apps/server) listens on 3000 in development; the dev server forwards
-// every server-owned path to it so the SPA can call relative URLs (SPEC §7) in dev and prod.
+// every server-owned path to it so the SPA can call relative URLs
+// (docs/product/api-conventions.md#base-address) in dev and prod.
 const apiTarget = 'http://localhost:3000';
 const serverPaths = ['/exposed', '/api', '/post', '/docs', '/healthz', '/readyz'];
 

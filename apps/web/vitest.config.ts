@@ -21,7 +21,7 @@ export default defineConfig((configEnv) =>
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       // A file's first test also evaluates MUI, inlined below: seconds on a busy 2-core box.
       testTimeout: 15_000,

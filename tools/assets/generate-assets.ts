@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BANNER_WIDTHS } from '@labo/domain/list-layout';
 import { CATEGORY_PICTURE_SLUGS } from '../../apps/web/src/features/catalog/category-pictures';
+import { BANNER_WIDTHS } from '../../apps/web/src/features/home/banner-widths';
 import { BROCHURES, HOME_BANNERS } from '../../apps/web/src/features/home/home-content';
 import { bannerSvg } from './banner-svg';
 import { isBrandSlug } from './brand-themes';

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadBeforeFirstRender } from './app/boot';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { App } from '#app/app.tsx';
+import { loadBeforeFirstRender } from '#app/boot.ts';
+import { createQueryClient } from '#app/query-client.ts';
+import { createAppRouter } from '#app/router.tsx';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-// By path, not '@labo/domain/list-layout': Vite's config loader bundles relative imports
-// but leaves packages to Node, which cannot run the domain's TypeScript sources.
-import { BANNER_MEDIA_QUERIES } from '../../../packages/domain/src/list-layout.ts';
 import { paths } from '../src/config/paths.ts';
+import { BANNER_MEDIA_QUERIES } from '../src/features/home/banner-widths.ts';
 import { bannerSrc, HOME_BANNERS } from '../src/features/home/home-content.ts';
 
 // The home page's largest picture is its first banner, which the browser could only

@@ -3,7 +3,8 @@ import { GENERIC_ERROR } from '@labo/domain/messages';
 /** The about page's name, shared by its title and the footer link. */
 export const aboutTitle = 'À propos';
 
-// User-facing texts of the app shell (header, footer, errors), in French (CONVENTIONS §7).
+// User-facing texts of the app shell (header, footer, errors), in French
+// (docs/conventions.md#names-and-french-texts).
 export const appMessages = {
   skipToContent: 'Aller au contenu',
   homeLinkLabel: (shopName: string) => `${shopName} – accueil`,
@@ -26,7 +27,8 @@ export const appMessages = {
   footerNotice: 'Site de démonstration – prix indiqués hors taxes.',
   errorTitle: GENERIC_ERROR,
   errorText: "La page n'a pas pu s'afficher. Veuillez réessayer dans quelques instants.",
-  // SPEC §8: a script chunk that fails to load (after a deployment, or offline).
+  // A script chunk that fails to load, after a deployment or offline
+  // (docs/product/catalogue.md#chunk-load-failure).
   chunkErrorText:
     "Une partie du site n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.",
   reload: 'Recharger la page',

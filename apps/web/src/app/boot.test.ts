@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '../features/auth/current-user';
-import { makeSelfUser } from '../features/auth/test-users';
-import { getActiveCampaignsQueryOptions } from '../features/catalog/api/get-active-campaigns';
-import { stubApi } from '../features/catalog/test-api';
-import { localDb } from '../shared/local-db/local-db';
+import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { currentUserQueryKey } from '#shared/session/current-user.ts';
+import { stubApi } from '#testing/test-api.ts';
+import { makeSelfUser } from '#testing/test-users.ts';
 import { loadBeforeFirstRender } from './boot';
 import { createQueryClient } from './query-client';
 
@@ -24,7 +24,7 @@ beforeEach(async () => {
   });
 });
 
-describe('loadBeforeFirstRender (SPEC §2, §4)', () => {
+describe('loadBeforeFirstRender (docs/product/catalogue.md#start-up-load)', () => {
   it('holds the stored user and the active campaigns once it resolves', async () => {
     await localDb.storedUser.put({ id: 1, user: customer });
     await localDb.jwt.put({ id: 1, jwt: 'jwt-of-louis' });

@@ -1,21 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserQueryOptions } from '../features/auth/current-user';
-import { getActiveCampaignsQueryOptions } from '../features/catalog/api/get-active-campaigns';
-import { getFlatCategoriesQueryOptions } from '../features/catalog/api/get-flat-categories';
+import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
+import { getFlatCategoriesQueryOptions } from '#shared/categories/get-flat-categories.ts';
+import { getCurrentUserQueryOptions } from '#shared/session/current-user.ts';
 
 /**
- * The longest the first render waits for the start-up loads. SPEC §2 has the app load
- * them before rendering anything; a slow or hanging server must still not leave a
- * blank page (DESIGN.md), so past this the app renders and the queries finish later.
+ * The longest the first render waits for the start-up loads. The app loads them before
+ * rendering anything (docs/product/catalogue.md#start-up-load); a slow or hanging server
+ * must still not leave a blank page (docs/product/look-and-feel.md#loading-states), so past
+ * this the app renders and the queries finish later.
  */
 export const BOOT_WAIT_MAX_MS = 3000;
 
 /**
- * SPEC §2/§4 start-up: the user stored on the device and the active sales campaigns load
- * in parallel before the first render (the token renewal joins the user's load with the
- * login flow). The category list, which the header menu needs, starts at the same time
- * but is not waited for.
- * Failures are only logged (SPEC §8, query-client.ts): the app renders anyway.
+ * Start-up (docs/product/catalogue.md#start-up-load): the user stored on the device and the
+ * active sales campaigns load in parallel before the first render (the token renewal joins
+ * the user's load with the login flow). The category list, which the header menu needs,
+ * starts at the same time but is not waited for. Failures are only logged
+ * (docs/product/api-conventions.md#load-failures, query-client.ts): the app renders anyway.
  */
 export async function loadBeforeFirstRender(queryClient: QueryClient): Promise<void> {
   void queryClient.prefetchQuery(getFlatCategoriesQueryOptions());

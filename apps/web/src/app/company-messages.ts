@@ -13,13 +13,15 @@ import {
 import { formatEuros } from '@labo/domain/money';
 import { aboutTitle } from './app-messages';
 
-// Texts of the about and terms pages, in French (CONVENTIONS §7). SPEC §1 and §9 state
-// the facts; the wording is ours. Company names come from configuration (config/env.ts).
+// Texts of the about and terms pages, in French
+// (docs/conventions.md#names-and-french-texts). docs/product/catalogue.md#about-page and
+// docs/product/catalogue.md#sales-terms state the facts; the wording is ours. Company names
+// come from configuration (config/env.ts).
 
 const frenchNumber = new Intl.NumberFormat('fr-FR');
 
 export const aboutMessages = {
-  // SPEC §2 calls the page "A Propos"; written with the accent French typography asks for.
+  // "A Propos" in the product; written with the accent French typography asks for.
   title: aboutTitle,
   lead: (shopName: string) =>
     `${shopName} est une entreprise indépendante qui équipe les laboratoires de l'enseignement, de la recherche et de l'industrie : appareillage, consommables, verrerie et produits chimiques.`,
@@ -51,7 +53,10 @@ export const aboutMessages = {
 
 export type TermsSection = { id: string; title: string; paragraphs: string[] };
 
-/** SPEC §9 sales terms as titled sections, every figure from the domain's limits. */
+/**
+ * The sales terms (docs/product/catalogue.md#sales-terms) as titled sections, every figure
+ * from the domain's limits.
+ */
 export const termsMessages = {
   title: 'Conditions générales de vente',
   intro:

@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SnackbarProvider } from '../shared/snackbar';
+import { SnackbarProvider } from '#shared/snackbar.tsx';
 import { theme } from './theme';
 
 type AppProviderProps = { queryClient: QueryClient; children: ReactNode };

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, NO_RESPONSE_STATUS } from '../shared/api-client';
+import { isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
 const MAX_RETRIES = 2;
 
@@ -12,8 +12,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // SPEC §8: load failures are logged; screens show their own French message. A 404 is
-    // an answer the screen expects (the not-found texts), not a failure worth a log.
+    // Load failures are logged (docs/product/api-conventions.md#load-failures); screens
+    // show their own French message. A 404 is an answer the screen expects (the not-found
+    // texts), not a failure worth a log.
     queryCache: new QueryCache({
       onError: (error) => {
         if (!(isApiError(error) && error.status === 404)) console.error(error);

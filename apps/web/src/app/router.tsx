@@ -1,12 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
-import { DelayedLoader } from '../shared/delayed-loader';
+import { paths } from '#config/paths.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-// Pages are lazy routes: each one is its own chunk, so the first page downloads only
-// the shell and itself (decision 004; STACK-NOTES: one 171 kB chunk is too much).
+// Pages are lazy routes: each one is its own chunk, so the first page downloads only the
+// shell and itself; the whole app in one chunk was 171 kB of gzip JavaScript
+// (docs/decisions/004-web-app-structure.md).
 const categoryRoute = async () => ({
   Component: (await import('./routes/category')).CategoryRoute,
 });
@@ -17,8 +18,9 @@ const contactRoute = async () => ({
   Component: (await import('./routes/contact')).ContactRoute,
 });
 
-// SPEC §2 route table, catalogue part. Static segments (/home, /about, /c/…) rank above
-// the label routes' dynamic ones, whatever their order here.
+// The route table (docs/product/catalogue.md#route-table), catalogue part. Static segments
+// (/home, /about, /c/…) rank above the label routes' dynamic ones, whatever their order
+// here.
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,
@@ -27,7 +29,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: DelayedLoader,
     ErrorBoundary: RouteError,
     children: [
-      // SPEC §2: / redirects to /home.
+      // / redirects to /home (docs/product/catalogue.md#route-table).
       { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
       {
         // A pathless route so a page's error renders inside the header and footer.

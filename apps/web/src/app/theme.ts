@@ -1,8 +1,9 @@
-import { BREAKPOINT_MD, BREAKPOINT_SM } from '@labo/domain/limits';
 import { createTheme } from '@mui/material/styles';
+import { BREAKPOINT_MD, BREAKPOINT_SM } from '#config/ui.ts';
 
-// One theme for the whole app (DESIGN.md): white and very light grey surfaces, the
-// SPEC §9 "ongoing" blue as primary, the orange of the call-us pill as the only accent.
+// One theme for the whole app (docs/product/look-and-feel.md#identity): white and very
+// light grey surfaces, the "ongoing" blue as primary, the orange of the call-us pill as the
+// only accent.
 
 // System fonts: nothing to download, and the page renders the same offline.
 const systemFontStack = [
@@ -17,12 +18,16 @@ const systemFontStack = [
   'sans-serif',
 ].join(',');
 
-/** Figures of equal width, so prices and references line up in columns (DESIGN.md). */
+/**
+ * Figures of equal width, so prices and references line up in columns
+ * (docs/product/look-and-feel.md#identity).
+ */
 export const tabularFigures = { fontVariantNumeric: 'tabular-nums' } as const;
 
 const baseTheme = createTheme({
   breakpoints: {
-    // SPEC §9 breakpoints 375 and 768; lg matches the 1160 px wide brand banners (SPEC §1).
+    // Breakpoints 375 and 768 (docs/product/constants.md#layout); lg matches the 1160 px
+    // wide brand banners (docs/product/catalogue.md#visual-assets).
     values: { xs: 0, sm: BREAKPOINT_SM, md: BREAKPOINT_MD, lg: 1160, xl: 1536 },
   },
   palette: {
@@ -45,7 +50,8 @@ const baseTheme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // A visible keyboard focus on every link and control (DESIGN.md quality bar).
+        // A visible keyboard focus on every link and control
+        // (docs/product/look-and-feel.md#quality-bar).
         ':focus-visible': { outline: '2px solid #0068B3', outlineOffset: 2 },
       },
     },

@@ -1,7 +1,8 @@
-// Typed route paths (SPEC §2 route table): build links through these, never by hand.
-// Catalogue segments are the `slug` fields of GET /exposed/categories/flat, which the
-// import makes from slugify(label) (packages/domain/src/slug.ts); article links come from
-// the domain's articlePath, built from the article's labels (SPEC §2).
+// Typed route paths (docs/product/catalogue.md#route-table): build links through these,
+// never by hand. Catalogue segments are the `slug` fields of GET /exposed/categories/flat,
+// which the import makes from slugify(label) (packages/domain/src/slug.ts); article links
+// come from the domain's articlePath, built from the article's labels
+// (docs/product/catalogue.md#article-urls).
 
 const segment = (slug: string) => encodeURIComponent(slug);
 
@@ -11,15 +12,17 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   terms: { path: '/terms', getHref: () => '/terms' },
   contact: { path: '/contact/us', getHref: () => '/contact/us' },
-  // SPEC §2: the contact page is also referenced as /contact.
+  // The contact page is also reached as /contact (docs/product/contact.md#contact-page).
   contactShort: { path: '/contact', getHref: () => '/contact' },
-  // SPEC §2: `from=validate` sends the customer back to /cart/validate after logging in.
+  // `from=validate` sends the customer back to /cart/validate after logging in
+  // (docs/product/accounts.md#login-page).
   login: {
     path: '/login',
     getHref: (from?: 'validate') => (from ? `/login?from=${from}` : '/login'),
   },
   cart: { path: '/cart', getHref: () => '/cart' },
-  // SPEC §2: /quote "Ma demande de devis" is the cart page under another title.
+  // /quote "Ma demande de devis" is the cart page under another title
+  // (docs/product/cart.md#cart-page).
   quote: { path: '/quote', getHref: () => '/quote' },
   cartValidate: { path: '/cart/validate', getHref: () => '/cart/validate' },
   myQuotes: { path: '/my/account/quotes', getHref: () => '/my/account/quotes' },
@@ -40,12 +43,14 @@ export const paths = {
   },
   article: { path: '/:category/:subcategory/:undersubcategory/:article' },
 
-  // SPEC §2: the same three pages, also reachable under /categories/.
+  // The same three pages, also reachable under /categories/
+  // (docs/product/catalogue.md#route-table).
   categoriesCategory: { path: '/categories/:category' },
   categoriesSubCategory: { path: '/categories/:category/:subcategory' },
   categoriesUnderSubCategory: { path: '/categories/:category/:subcategory/:undersubcategory' },
 
-  // SPEC §2 numeric-id entry points, redirecting to the label routes.
+  // Numeric-id entry points, redirecting to the label routes
+  // (docs/product/catalogue.md#id-redirects).
   categoryById: { path: '/c/:id', getHref: (id: number) => `/c/${id}` },
   subCategoryById: { path: '/sc/:id', getHref: (id: number) => `/sc/${id}` },
   underSubCategoryById: { path: '/usc/:id', getHref: (id: number) => `/usc/${id}` },

@@ -1,15 +1,19 @@
 import type { ApiError as ApiErrorBody } from '@labo/domain/error-schema';
-import { env } from '../config/env';
+import { env } from '#config/env.ts';
 
 export type { ApiErrorBody };
 
-/** SPEC §7: a call that got no answer at all fails with this pseudo status. */
+/**
+ * A call that got no answer at all fails with this pseudo status
+ * (docs/product/api-conventions.md#client-errors).
+ */
 export const NO_RESPONSE_STATUS = 600;
 
 /**
- * Every failed call becomes an ApiError whose `message` is the numeric HTTP status
- * ("404"), or "600" when no response came (SPEC §7). The parsed `{ error, message }`
- * answer, when there is one, stays on `body` so a screen can show the French text.
+ * Every failed call becomes an ApiError whose `message` is the numeric HTTP status ("404"),
+ * or "600" when no response came (docs/product/api-conventions.md#client-errors). The
+ * parsed `{ error, message }` answer, when there is one, stays on `body` so a screen can
+ * show the French text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -46,7 +50,10 @@ export type RequestOptions<T> = {
   /** Parses the successful answer; an answer of the wrong shape rejects with a ZodError. */
   schema: ResponseSchema<T>;
   method?: HttpMethod;
-  /** Sent as JSON, or as multipart when it is a FormData (SPEC §7 uploads, field `file`). */
+  /**
+   * Sent as JSON, or as multipart when it is a FormData, field `file`
+   * (docs/product/api-conventions.md#json-and-multipart).
+   */
   body?: unknown;
   /** Bearer token for protected calls; public `/exposed/...` calls pass none. */
   token?: string | null;
@@ -54,7 +61,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-/** The one fetch wrapper of the app (CONVENTIONS §4). `path` starts with a slash. */
+/**
+ * The one fetch wrapper of the app (docs/conventions.md#one-fetch-wrapper). `path` starts
+ * with a slash.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { schema, method = 'GET', body, token, headers = {}, signal } = options;
   const isMultipart = body instanceof FormData;
@@ -89,9 +99,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 /**
- * The server's error answer (API.md): `{ error, message }`, plus `fields` on form errors,
- * checked with the domain's schema. It loads with the first failed call (zod stays off the
- * first page); when even that fails (offline), the status alone remains.
+ * The server's error answer (docs/product/api-conventions.md#error-shape):
+ * `{ error, message }`, plus `fields` on form errors, checked with the domain's schema. It loads with
+ * the first failed call (zod stays off the first page); when even that fails (offline), the
+ * status alone remains.
  */
 async function readErrorBody(payload: unknown): Promise<ApiErrorBody | undefined> {
   if (payload === undefined) return undefined;

@@ -2,7 +2,7 @@ import { LOADING } from '@labo/domain/messages';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 
-/** Fast answers must not flash a loader (DESIGN.md quality bar). */
+/** Fast answers must not flash a loader (docs/product/look-and-feel.md#loading-states). */
 export const LOADER_DELAY_MS = 300;
 
 type DelayedLoaderProps = {
@@ -10,7 +10,10 @@ type DelayedLoaderProps = {
   label?: string;
 };
 
-/** SPEC §2's generic "Chargement en cours" loader, shown only once `delayMs` has passed. */
+/**
+ * The generic "Chargement en cours" loader (docs/product/catalogue.md#page-shell), shown
+ * only once `delayMs` has passed.
+ */
 export function DelayedLoader({ delayMs = LOADER_DELAY_MS, label = LOADING }: DelayedLoaderProps) {
   const [visible, setVisible] = useState(delayMs <= 0);
 

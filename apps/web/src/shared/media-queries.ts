@@ -1,7 +1,8 @@
-import { BREAKPOINT_MD } from '@labo/domain/limits';
+import { BREAKPOINT_MD } from '#config/ui.ts';
 
 /**
- * SPEC §2/§9 narrow screens: 768 px wide or narrower (the mobile menu, the card lists).
- * MUI's `down('md')` would stop at 767.95 px, so the query is written out here.
+ * Narrow screens: 768 px wide or narrower, for the mobile menu and the card lists
+ * (docs/product/constants.md#layout). MUI's `down('md')` would stop at 767.95 px, so the
+ * query is written out here.
  */
 export const NARROW_SCREEN_MEDIA = `@media (max-width: ${BREAKPOINT_MD}px)`;

@@ -1,5 +1,5 @@
-import { SNACKBAR_HIDE_MS } from '@labo/domain/limits';
 import { Alert, type AlertColor, Snackbar } from '@mui/material';
+import { SNACKBAR_HIDE_MS } from '#config/ui.ts';
 
 export type SnackbarMessage = { text: string; severity: AlertColor; key: number };
 
@@ -9,7 +9,10 @@ type SnackbarHostProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 snackbar: bottom right, hides after SNACKBAR_HIDE_MS (loaded by snackbar.tsx). */
+/**
+ * The snackbar (docs/product/catalogue.md#page-shell): bottom right, hides after
+ * SNACKBAR_HIDE_MS (loaded by snackbar.tsx).
+ */
 export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
   return (
     <Snackbar

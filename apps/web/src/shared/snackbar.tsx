@@ -16,14 +16,14 @@ type ShowSnackbar = (text: string, severity?: AlertColor) => void;
 const SnackbarContext = createContext<ShowSnackbar | null>(null);
 
 // MUI's Snackbar, its transition and the click-away listener load with the first message,
-// not with the first page, which shows none (issue 3).
+// not with the first page, which shows none (docs/performance.md#targets).
 const SnackbarHost = lazy(async () => ({
   default: (await import('./snackbar-host')).SnackbarHost,
 }));
 
 /**
- * The global snackbar host of SPEC §2: bottom right, hides after SNACKBAR_HIDE_MS.
- * A new message replaces the one shown (the SPEC shows one at a time).
+ * The global snackbar host (docs/product/catalogue.md#page-shell): bottom right, hides
+ * after SNACKBAR_HIDE_MS. A new message replaces the one shown: one at a time.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { env } from '../config/env';
+import { env } from '#config/env.ts';
 
 /**
  * Sets the tab title to "<page> – <shop name>". A hook rather than React 19's <title>

@@ -1,7 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { env } from '#config/env.ts';
+import { paths } from '#config/paths.ts';
 import { appMessages } from '../app-messages';
 import { tabularFigures } from '../theme';
 
@@ -11,7 +11,10 @@ const footerLinks = [
   { to: paths.contact.getHref(), label: appMessages.footerContactLink },
 ];
 
-/** Always shown (SPEC §2): the company, its contact details and the about, terms and contact links. */
+/**
+ * Always shown (docs/product/catalogue.md#page-shell): the company, its contact details and
+ * the about, terms and contact links.
+ */
 export function AppFooter() {
   const year = new Date().getFullYear();
   return (

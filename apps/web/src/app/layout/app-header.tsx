@@ -3,20 +3,21 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
-import { DesktopMenu } from '../../features/navigation/components/desktop-menu';
-import { MobileMenu } from '../../features/navigation/components/mobile-menu';
-import { HeaderSearch } from '../../features/search/components/header-search';
-import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
+import { env } from '#config/env.ts';
+import { paths } from '#config/paths.ts';
+import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.tsx';
+import { DesktopMenu } from '#features/navigation/components/desktop-menu.tsx';
+import { MobileMenu } from '#features/navigation/components/mobile-menu.tsx';
+import { HeaderSearch } from '#features/search/components/header-search.tsx';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
 import { HeaderActionLink } from './header-action-link';
 import { HeaderCartButton } from './header-cart-button';
 
 /**
- * SPEC §1 header: opening hours, call-us pill, contact, account, quote cart, then the menu
- * and the search bar (SPEC §2).
+ * The header (docs/product/catalogue.md#header): opening hours, call-us pill, contact,
+ * account, quote cart, then the menu and the search bar.
  */
 export function AppHeader() {
   return (
@@ -50,16 +51,17 @@ export function AppHeader() {
               icon={<MailOutlinedIcon aria-hidden />}
               label={appMessages.contact}
             />
-            {/* The account feature replaces this link by the user's menu (SPEC §2 /login). */}
+            {/* The account feature replaces this link by the user's menu
+                (docs/product/accounts.md#login-page). */}
             <HeaderActionLink
               to={paths.login.getHref()}
               icon={<PersonOutlinedIcon aria-hidden />}
               label={appMessages.account}
             />
             {/*
-              Extension point: the admin-menu button (SPEC §1, §6: shown only to a logged-in
-              user with ROLE_ADMIN) goes here once accounts exist, as a lazy component so
-              that visitors never download the admin code.
+              Extension point: the admin-menu button, shown only to a logged-in user with
+              ROLE_ADMIN (docs/product/admin.md#roles-and-permissions), goes here once accounts
+              exist, as a lazy component so that visitors never download the admin code.
             */}
             <HeaderCartButton />
           </Box>
@@ -71,13 +73,14 @@ export function AppHeader() {
       <Box sx={{ display: 'none', [NARROW_SCREEN_MEDIA]: { display: 'block' } }}>
         <MobileMenu end={<CallUsPill />} />
       </Box>
-      {/* SPEC §2 header search, full width under the menu bar; fixed after 150 px of scroll. */}
-      <HeaderSearch />
+      {/* The header search (docs/product/search.md#header-search-bar), full width under the
+          menu bar; fixed after 150 px of scroll. */}
+      <HeaderSearch actionColumns={addToQuoteColumns} />
     </Box>
   );
 }
 
-/** The thin band above the header: opening hours (SPEC §1). */
+/** The thin band above the header: opening hours (docs/product/catalogue.md#header). */
 function HeaderStrip() {
   return (
     <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { configure, screen } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/catalog/test-api';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
 import { scrollPositionKey } from './app-layout';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,8 +22,8 @@ describe('app layout', { timeout: 30_000 }, () => {
     const firstScreen = main.parentElement;
     expect(firstScreen).toHaveStyle({ minHeight: '100vh' });
     expect(firstScreen).toContainElement(screen.getByRole('banner'));
-    // A short page leaves the footer just below the fold rather than pulling it up, so
-    // data arriving later pushes nothing the visitor sees (issue 3).
+    // A short page leaves the footer just below the fold rather than pulling it up, so data
+    // arriving later pushes nothing the visitor sees (docs/performance.md#targets).
     expect(firstScreen).not.toContainElement(screen.getByRole('contentinfo'));
   });
 

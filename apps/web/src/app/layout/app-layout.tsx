@@ -1,13 +1,13 @@
 import { Box, Container } from '@mui/material';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { usePageViewTracking } from '../../features/analytics/use-page-view-tracking';
+import { usePageViewTracking } from '#features/analytics/use-page-view-tracking.ts';
 import { appMessages } from '../app-messages';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
 const MAIN_ID = 'contenu';
 
-/** Header, page and footer, always shown (SPEC §2). */
+/** Header, page and footer, always shown (docs/product/catalogue.md#page-shell). */
 export function AppLayout() {
   usePageViewTracking();
   return (
@@ -16,7 +16,8 @@ export function AppLayout() {
         Header and page fill at least the first screen, so the footer starts below the fold:
         a page whose data arrives late (article lists, cart, category) then grows without
         moving anything the visitor sees. With the footer at the bottom of the window, each
-        of those arrivals pushed it down, a layout shift of 0.08 to 0.28 (issue 3).
+        of those arrivals pushed it down, a layout shift of 0.08 to 0.28
+        (docs/performance.md#what-was-fixed-and-what-remains).
       */}
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
@@ -32,7 +33,8 @@ export function AppLayout() {
         </Container>
       </Box>
       <AppFooter />
-      {/* SPEC §2: every navigation scrolls to the top (back/forward restores instead). */}
+      {/* Every navigation scrolls to the top, back and forward restore instead
+          (docs/product/catalogue.md#page-shell). */}
       <ScrollRestoration getKey={scrollPositionKey} />
     </>
   );
@@ -41,16 +43,19 @@ export function AppLayout() {
 /**
  * React Router keys the first page a tab opens "default", whatever its address, and
  * restores the scroll saved under that key: a page opened from the address bar in a tab
- * that showed another of our pages started where that one had been scrolled to, footer
- * in view (a layout shift once the page's data arrived; SPEC §2 wants the top). The first
- * entry is keyed by its path, so a reload still comes back to where it was; the others
- * keep their own key for back and forward.
+ * that showed another of our pages started where that one had been scrolled to, footer in
+ * view (a layout shift once the page's data arrived; docs/product/catalogue.md#page-shell
+ * wants the top). The first entry is keyed by its path, so a reload still comes back to
+ * where it was; the others keep their own key for back and forward.
  */
 export function scrollPositionKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key;
 }
 
-/** First focusable element: lets keyboard users jump over the header (DESIGN.md). */
+/**
+ * First focusable element: lets keyboard users jump over the header
+ * (docs/product/look-and-feel.md#quality-bar).
+ */
 function SkipLink() {
   return (
     <Box

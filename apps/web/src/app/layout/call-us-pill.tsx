@@ -1,11 +1,14 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Link } from '@mui/material';
-import { env } from '../../config/env';
-import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
+import { env } from '#config/env.ts';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { appMessages } from '../app-messages';
 import { tabularFigures } from '../theme';
 
-/** SPEC §1: the support number as an orange-bordered rounded pill linking to a call. */
+/**
+ * The support number as an orange-bordered rounded pill linking to a call
+ * (docs/product/catalogue.md#header).
+ */
 export function CallUsPill() {
   return (
     <Link

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { NARROW_SCREEN_MEDIA } from '../../shared/media-queries';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 
 type HeaderActionLinkProps = {
   to: string;

@@ -1,16 +1,19 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
-import { accentPanelSx } from '../../shared/panel-styles';
-import { usePageTitle } from '../../shared/use-page-title';
+import { env } from '#config/env.ts';
+import { paths } from '#config/paths.ts';
+import { accentPanelSx } from '#shared/panel-styles.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { aboutMessages } from '../company-messages';
 import { tabularFigures } from '../theme';
 
 // The pictures are 1200×800 (apps/web/public/images): the ratio is reserved before they load.
 const PICTURE_RATIO = '3 / 2';
 
-/** SPEC §2 /about, the company statement of SPEC §1; names and contact from config. */
+/**
+ * /about, the company statement (docs/product/catalogue.md#about-page); names and contact
+ * from config.
+ */
 export function AboutRoute() {
   usePageTitle(aboutMessages.title);
   const { sections } = aboutMessages;

@@ -1,12 +1,14 @@
 import { isReservedSegment } from '@labo/domain/slug';
 import { useParams } from 'react-router';
-import { ArticleListPage } from '../../features/catalog/components/article-list-page';
-import { CatalogTrailGate } from '../../features/catalog/components/catalog-trail-gate';
+import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.tsx';
+import { ArticleListPage } from '#features/catalog/components/article-list-page.tsx';
+import { CatalogTrailGate } from '#features/catalog/components/catalog-trail-gate.tsx';
 import { NotFoundRoute } from './not-found';
 
 /**
- * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under} (and their /categories/...
- * forms): the article list of the sub-category or of the under-sub-category.
+ * /{category}/{sub} and /{category}/{sub}/{under} (and their /categories/... forms,
+ * docs/product/catalogue.md#article-list-pages): the article list of the sub-category or of
+ * the under-sub-category.
  */
 export function ArticleListRoute() {
   const { category = '', subcategory = '', undersubcategory } = useParams();
@@ -20,6 +22,7 @@ export function ArticleListRoute() {
           <ArticleListPage
             key={`${subCategory.id}/${trail.underSubCategory?.id ?? ''}`}
             trail={{ ...trail, subCategory }}
+            actionColumns={addToQuoteColumns}
           />
         ) : null
       }

@@ -1,16 +1,18 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useArticleBySlug } from '../../features/articles/api/get-article-by-slug';
-import { articlesMessages } from '../../features/articles/articles-messages';
-import { ArticleDetail } from '../../features/articles/components/article-detail';
-import { isApiError } from '../../shared/api-client';
-import { DelayedLoader } from '../../shared/delayed-loader';
-import { usePageTitle } from '../../shared/use-page-title';
+import { paths } from '#config/paths.ts';
+import { articlesMessages } from '#features/articles/articles-messages.ts';
+import { ArticleDetail } from '#features/articles/components/article-detail.tsx';
+import { AddToQuoteField } from '#features/cart/components/add-to-quote-field.tsx';
+import { isApiError } from '#shared/api-client.ts';
+import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 
 /**
- * SPEC §2 /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}: the last
- * segment is the article's slug, the only one the page needs.
+ * /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}
+ * (docs/product/catalogue.md#article-page): the last segment is the article's slug, the
+ * only one the page needs.
  */
 export function ArticleRoute() {
   const { article: slug = '' } = useParams();
@@ -48,5 +50,11 @@ export function ArticleRoute() {
       </Alert>
     );
   }
-  return <ArticleDetail article={articleQuery.data} />;
+  const article = articleQuery.data;
+  return (
+    <ArticleDetail
+      article={article}
+      addToQuote={<AddToQuoteField article={article} variant="full" />}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/catalog/test-api';
-import { renderRoute } from '../../testing/render-route';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
 
 // The route is lazy: load its module once, before the tests' timers start.
 beforeAll(async () => {
-  await import('./cart');
+  await preloadRoute('/cart');
 }, 60_000);
 
 configure({ asyncUtilTimeout: 5000 });

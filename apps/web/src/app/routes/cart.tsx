@@ -1,12 +1,12 @@
-import { cartMessages } from '../../features/cart/cart-messages';
-import { CartPage } from '../../features/cart/components/cart-page';
+import { cartMessages } from '#features/cart/cart-messages.ts';
+import { CartPage } from '#features/cart/components/cart-page.tsx';
 
-/** SPEC §2 /cart, titled "Mon devis". */
+/** /cart, titled "Mon devis" (docs/product/cart.md#cart-page). */
 export function CartRoute() {
   return <CartPage title={cartMessages.cartTitle} />;
 }
 
-/** SPEC §2 /quote: the same page, titled "Ma demande de devis". */
+/** /quote: the same page, titled "Ma demande de devis" (docs/product/cart.md#cart-page). */
 export function QuoteRoute() {
   return <CartPage title={cartMessages.quoteTitle} />;
 }

@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '../../features/articles/test-articles';
-import { stubApi } from '../../features/catalog/test-api';
-import { testCatalog } from '../../features/catalog/test-catalog';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
+import { testCatalog } from '#testing/test-catalog.ts';
 
 const FLAT = '/exposed/categories/flat';
 // The first render loads the page's lazy chunk, slow under jsdom.
@@ -13,7 +13,7 @@ const pageLoad = { timeout: 5000 };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, pageLoad);
 const breadcrumb = () => screen.getByRole('navigation', { name: "Fil d'Ariane" });
 
-describe('category page (SPEC §2 /{categoryName})', () => {
+describe('category page (docs/product/catalogue.md#category-page)', () => {
   it('shows the breadcrumb, the sub-categories and the picture chosen by slug', async () => {
     stubApi({ [FLAT]: testCatalog });
     renderRoute('/verrerie');
@@ -40,7 +40,7 @@ describe('category page (SPEC §2 /{categoryName})', () => {
       name: 'Illustration de la catégorie Verrerie',
     });
     expect(picture).toHaveAttribute('src', '/images/categories/verrerie.webp');
-    // Reserved size: nothing moves when the picture arrives (issue 3 target).
+    // Reserved size: nothing moves when the picture arrives (docs/performance.md#targets).
     expect(picture).toHaveAttribute('width', '600');
     expect(picture).toHaveAttribute('height', '400');
   });

@@ -1,6 +1,6 @@
-import { ContactPage } from '../../features/contact/components/contact-page';
+import { ContactPage } from '#features/contact/components/contact-page.tsx';
 
-/** SPEC §2 /contact/us, also /contact. */
+/** /contact/us, also /contact (docs/product/contact.md#contact-page). */
 export function ContactRoute() {
   return <ContactPage />;
 }

@@ -1,18 +1,22 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { catalogMessages } from '../../features/catalog/catalog-messages';
-import { CategoryGrid } from '../../features/catalog/components/category-grid';
-import { BrochureList } from '../../features/home/components/brochure-list';
-import { FeaturedArticles } from '../../features/home/components/featured-articles';
-import { HomeCarousel } from '../../features/home/components/home-carousel';
-import { HomeVideo } from '../../features/home/components/home-video';
-import { homeMessages } from '../../features/home/home-messages';
-import { usePageTitle } from '../../shared/use-page-title';
+import { paths } from '#config/paths.ts';
+import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.tsx';
+import { catalogMessages } from '#features/catalog/catalog-messages.ts';
+import { CategoryGrid } from '#features/catalog/components/category-grid.tsx';
+import { BrochureList } from '#features/home/components/brochure-list.tsx';
+import { FeaturedArticles } from '#features/home/components/featured-articles.tsx';
+import { HomeCarousel } from '#features/home/components/home-carousel.tsx';
+import { HomeVideo } from '#features/home/components/home-video.tsx';
+import { homeMessages } from '#features/home/home-messages.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 
 const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
 
-/** SPEC §2 /home: carousel, categories, featured articles, brochures and the video. */
+/**
+ * /home (docs/product/catalogue.md#home-page): carousel, categories, featured articles,
+ * brochures and the video.
+ */
 export function HomeRoute() {
   usePageTitle(homeMessages.pageTitle);
   return (
@@ -32,7 +36,7 @@ export function HomeRoute() {
         </Typography>
         <CategoryGrid />
       </Box>
-      <FeaturedArticles />
+      <FeaturedArticles actionColumns={addToQuoteColumns} />
       <Box component="section" aria-labelledby="home-catalogs" sx={sectionSpacing}>
         <Typography id="home-catalogs" variant="h2" sx={{ mb: 0.5 }}>
           {homeMessages.catalogsTitle}

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { ArticleIdRedirect } from '../../features/catalog/components/article-id-redirect';
-import { CatalogIdRedirect } from '../../features/catalog/components/catalog-id-redirect';
+import { ArticleIdRedirect } from '#features/catalog/components/article-id-redirect.tsx';
+import { CatalogIdRedirect } from '#features/catalog/components/catalog-id-redirect.tsx';
 
-// SPEC §2 numeric-id entry points, one small chunk for the four of them.
+// Numeric-id entry points (docs/product/catalogue.md#id-redirects), one small chunk for the
+// four of them.
 
 export function CategoryIdRoute() {
   return <CatalogIdRedirect level="category" rawId={useParams().id} />;

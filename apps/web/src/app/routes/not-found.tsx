@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { usePageTitle } from '../../shared/use-page-title';
+import { paths } from '#config/paths.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { appMessages } from '../app-messages';
 
 export function NotFoundRoute() {

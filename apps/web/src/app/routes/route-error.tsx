@@ -4,7 +4,10 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { appMessages } from '../app-messages';
 import { NotFoundRoute } from './not-found';
 
-/** A lazy page whose chunk could not be fetched (SPEC §8 "Loading chunk N failed"). */
+/**
+ * A lazy page whose chunk could not be fetched ("Loading chunk N failed",
+ * docs/product/catalogue.md#chunk-load-failure).
+ */
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
@@ -19,7 +22,8 @@ export function RouteError() {
   const error = useRouteError();
 
   useEffect(() => {
-    // SPEC §8: failures are logged; this is the only place a render error surfaces.
+    // Failures are logged (docs/product/api-conventions.md#load-failures); this is the only
+    // place a render error surfaces.
     console.error(error);
   }, [error]);
 

@@ -1,8 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
-import { usePageTitle } from '../../shared/use-page-title';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { termsMessages } from '../company-messages';
 
-/** SPEC §2 /terms: the sales terms of SPEC §9 as a list of titled sections. */
+/** /terms: the sales terms (docs/product/catalogue.md#sales-terms) as titled sections. */
 export function TermsRoute() {
   usePageTitle(termsMessages.title);
   return (

@@ -1,6 +1,9 @@
-import type { MatomoConfig } from '../../config/env';
+import type { MatomoConfig } from '#config/env.ts';
 
-/** Every page view of the app goes through this one module (SPEC §2, issue 3). */
+/**
+ * Every page view of the app goes through this one module
+ * (docs/product/catalogue.md#page-shell).
+ */
 export type Analytics = {
   trackPageView: (url: string, title: string) => void;
 };
@@ -12,11 +15,12 @@ type MatomoWindow = Window & { _paq?: MatomoQueue };
 const noAnalytics: Analytics = { trackPageView: () => {} };
 
 /**
- * With no Matomo configured nothing is sent and no script is loaded (issue 3: no
- * third-party script without configuration). With one, page views go to that
- * self-hosted Matomo in its consent-exempt setup: `disableCookies` before anything else,
- * so the visitor needs no cookie banner (CNIL exemption; IP anonymisation and the short
- * retention it also requires are settings of the Matomo server).
+ * With no Matomo configured nothing is sent and no script is loaded: no third-party script
+ * without configuration (docs/decisions/007-preact-compat-and-zod-free-first-page.md). With
+ * one, page views go to that self-hosted Matomo in its consent-exempt setup:
+ * `disableCookies` before anything else, so the visitor needs no cookie banner (CNIL
+ * exemption; IP anonymisation and the short retention it also requires are settings of the
+ * Matomo server).
  */
 export function createAnalytics(
   config: MatomoConfig | null,

@@ -4,9 +4,10 @@ import type { Analytics } from './analytics';
 import { appAnalytics } from './app-analytics';
 
 /**
- * Sends one page view per location (SPEC §2 "every page view is sent"). The view is sent
- * on the next task so that a redirect made on mount (/ to /home, /c/{id} once resolved)
- * replaces the location first and counts once, and the page has set its title.
+ * Sends one page view per location: every page view is sent
+ * (docs/product/catalogue.md#page-shell). The view is sent on the next task so that a
+ * redirect made on mount (/ to /home, /c/{id} once resolved) replaces the location first
+ * and counts once, and the page has set its title.
  */
 export function usePageViewTracking(analytics: Analytics = appAnalytics) {
   const location = useLocation();

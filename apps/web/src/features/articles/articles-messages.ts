@@ -1,53 +1,11 @@
-import type { ArticleSortKey } from '@labo/domain/article-sort';
-import { ARTICLE_NOT_FOUND, NO_ARTICLES } from '@labo/domain/messages';
+import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
 
-// User-facing texts of the article lists and the article page, in French (CONVENTIONS
-// §7). Column and field names are SPEC §2's, word for word; the rest is wording ours.
+// User-facing texts of the article page (docs/product/catalogue.md#article-page), in French
+// (docs/conventions.md#names-and-french-texts). Field names are the product's, word for
+// word; the rest is wording ours.
 export const articlesMessages = {
-  noArticles: NO_ARTICLES,
   articleNotFound: ARTICLE_NOT_FOUND,
-  listLabel: 'Articles',
-  columns: {
-    image: 'Image',
-    name: 'Nom/description',
-    brand: 'Marque',
-    reference: 'Ref',
-    packaging: 'Cond.',
-    price: 'Prix HT',
-    quote: 'Devis',
-    complement: 'Comp.',
-  },
-  sortBy: 'Trier par',
-  sortKeys: {
-    NAME: 'Nom',
-    BRAND: 'Marque',
-    REF: 'Référence',
-    COND: 'Conditionnement',
-    HT: 'Prix HT',
-  } satisfies Record<ArticleSortKey, string>,
-  ascending: 'Croissant',
-  descending: 'Décroissant',
-  sortDirectionLabel: (ascending: boolean) =>
-    ascending ? 'Ordre croissant, inverser' : 'Ordre décroissant, inverser',
-  articleCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
-  shownOf: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
-  showMore: (count: number) =>
-    count === 1 ? "Afficher l'article suivant" : `Afficher les ${count} articles suivants`,
-  quantity: 'Quantité',
-  quantityFor: (label: string) => `Quantité pour ${label}`,
-  addToQuoteFor: (label: string) => `Ajouter ${label} au devis`,
-  addToQuote: 'AJOUTER AU DEVIS',
-  addShort: 'Ajouter',
-  featured: 'À la une',
-  sale: 'Promo',
-  /** SPEC §2 discount badge. */
-  discountBadge: (percentage: number) => `-${percentage}%`,
-  discountLabel: (percentage: number) => `Remise de ${percentage} %`,
-  basePriceLabel: 'Prix normal',
-  salePriceLabel: 'Prix remisé',
-  noPrice: 'Prix sur demande',
   ttcPrice: (price: string) => `soit ${price} TTC`,
-  // Article page (SPEC §2 "Article detail")
   info: {
     maker: 'Fabricant',
     reference: 'Référence',

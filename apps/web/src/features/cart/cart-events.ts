@@ -1,8 +1,11 @@
-// The cart-updated signal (SPEC §4), apart from the Dexie store: the header badge listens
-// to it on every page, while the store that emits it loads with the first cart change.
+import { type AppEventName, emitAppEvent, onAppEvent } from '#shared/app-events.ts';
 
-/** SPEC §4: emitted after every change, in this tab (window) and the others (channel). */
-export const CART_UPDATED_EVENT = 'cart-updated';
+// The cart-updated signal (docs/product/cart.md#cart-updated-signal), apart from the Dexie
+// store: the header badge listens to it on every page, while the store that emits it loads
+// with the first cart change.
+
+/** Emitted after every change, in this tab (window) and the others (channel). */
+export const CART_UPDATED_EVENT = 'cart-updated' satisfies AppEventName;
 export const CART_CHANNEL_NAME = 'labo-devis-cart';
 
 let channel: BroadcastChannel | null | undefined;
@@ -17,7 +20,7 @@ function cartChannel(): BroadcastChannel | null {
 }
 
 export function notifyCartUpdated(): void {
-  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT));
+  emitAppEvent(CART_UPDATED_EVENT);
   // A channel never receives its own messages, so this tab is not told twice.
   cartChannel()?.postMessage({ type: CART_UPDATED_EVENT });
 }
@@ -27,11 +30,11 @@ export function subscribeToCartUpdates(listener: () => void): () => void {
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === CART_UPDATED_EVENT) listener();
   };
-  window.addEventListener(CART_UPDATED_EVENT, listener);
+  const unsubscribe = onAppEvent(CART_UPDATED_EVENT, listener);
   const tabs = cartChannel();
   tabs?.addEventListener('message', onMessage);
   return () => {
-    window.removeEventListener(CART_UPDATED_EVENT, listener);
+    unsubscribe();
     tabs?.removeEventListener('message', onMessage);
   };
 }

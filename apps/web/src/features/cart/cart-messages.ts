@@ -5,11 +5,12 @@ import {
   REFERENCE_UNKNOWN,
 } from '@labo/domain/messages';
 
-// User-facing texts of the quote cart, in French (CONVENTIONS §7). SPEC §2 and §5 texts
-// word for word (titles, columns, totals, the quick add hints); the rest is wording ours.
+// User-facing texts of the quote cart, in French
+// (docs/conventions.md#names-and-french-texts). The product's texts word for word (titles,
+// columns, the quick add hints: docs/product/cart.md); the rest is wording ours.
 export const cartMessages = {
   articlesAdded: ARTICLES_ADDED,
-  // Wording ours: SPEC §5 gives these rules English developer texts only.
+  // The French wording of docs/product/cart.md#quantity-rule.
   quantityTooLow: 'La quantité doit être au moins égale à 1.',
   quantityNotInteger: 'La quantité doit être un nombre entier de 1 à 9999.',
   addFailed: GENERIC_ERROR,
@@ -21,20 +22,25 @@ export const cartMessages = {
         ? 'Mon devis, 1 article'
         : `Mon devis, ${distinctCount} articles`,
 
-  // SPEC §2 route table: /cart and its other reading, /quote.
+  // /cart and its other reading, /quote (docs/product/cart.md#cart-page).
   cartTitle: 'Mon devis',
   quoteTitle: 'Ma demande de devis',
-  // SPEC §2 article list: the cart's names of the Devis and Comp. columns.
+  // The article list's Devis column with the add-to-quote field, and the cart's own names
+  // of the Devis and Comp. columns.
+  quoteColumn: 'Devis',
+  quantity: 'Quantité',
+  quantityFor: (label: string) => `Quantité pour ${label}`,
+  addToQuoteFor: (label: string) => `Ajouter ${label} au devis`,
+  addToQuote: 'AJOUTER AU DEVIS',
   quantityColumn: 'Quantité',
   actionsColumn: 'Actions',
-  quantityFor: (label: string) => `Quantité pour ${label}`,
   removeFor: (label: string) => `Retirer ${label} du devis`,
   linesTitle: 'Articles de mon devis',
   emptyTitle: 'Votre devis est vide',
   emptyText:
     'Ajoutez des articles depuis le catalogue, ou saisissez directement une référence ci-dessus.',
   browseCatalogue: 'Parcourir le catalogue',
-  // SPEC §4/§5 quick add by reference.
+  // Quick add by reference (docs/product/cart.md#quick-add-by-reference).
   quickAddTitle: 'Ajout rapide par référence',
   referenceLabel: 'Référence',
   referencePlaceholder: 'Ex. DUR-100002',
@@ -42,12 +48,6 @@ export const cartMessages = {
   quickAddButton: 'Ajouter au devis',
   referenceUnknown: REFERENCE_UNKNOWN,
   referenceAdded: REFERENCE_ADDED,
-  // SPEC §2 totals, as on /cart/validate's step 2.
-  totalsTitle: 'Récapitulatif',
-  totalHt: 'Total HT',
-  totalTtc: 'Total TTC',
-  totalTaxes: 'Total taxes',
-  articleCount: 'Nbr articles',
   validate: 'VALIDER ET CONTINUER',
   /** Lines dropped by the refresh on open, because the shop no longer sells them. */
   articlesWithdrawn: (count: number) =>

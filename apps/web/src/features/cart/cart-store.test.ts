@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../shared/local-db/local-db';
-import { makeArticle, onSale } from '../articles/test-articles';
+import { onAppEvent } from '#shared/app-events.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { makeArticle, onSale } from '#testing/test-articles.ts';
 import { CART_CHANNEL_NAME, CART_UPDATED_EVENT, subscribeToCartUpdates } from './cart-events';
 import {
   addArticleToCart,
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 describe('cart store', () => {
-  it('opens the SPEC §9 device database: version 3 with its five stores', async () => {
+  it('opens the device database: version 3 with its five stores', async () => {
     await localDb.open();
     expect(localDb.verno).toBe(3);
     expect(localDb.tables.map((table) => table.name).sort()).toEqual(
@@ -40,7 +41,7 @@ describe('cart store', () => {
     expect(lines[0]?.article.basePrice).toBe('13.00');
   });
 
-  it('refuses amounts the SPEC §5 rules refuse, and leaves the cart as it was', async () => {
+  it('refuses amounts the quantity rule refuses, and leaves the cart as it was', async () => {
     const becher = makeArticle();
     await expect(addArticleToCart(becher, 0)).rejects.toThrow(QUANTITY_TOO_LOW);
     await expect(addArticleToCart(becher, '1.5')).rejects.toThrow(QUANTITY_NOT_INTEGER);
@@ -125,7 +126,7 @@ describe('cart store', () => {
       articleCount: 3,
       distinctCount: 2,
     });
-    // The summary record itself stays on base prices (SPEC §4).
+    // The summary record itself stays on base prices (docs/product/cart.md#cart-summary).
     expect((await getCartSummary()).total_price).toBe(4000);
   });
 });
@@ -201,12 +202,12 @@ describe('refreshCartArticles', () => {
     const article = makeArticle();
     await addArticleToCart(article, 1);
     const listener = vi.fn();
-    window.addEventListener(CART_UPDATED_EVENT, listener);
+    const unsubscribe = onAppEvent('cart-updated', listener);
 
     await refreshCartArticles([article.id], [{ ...article, basePrice: '9.00' }]);
 
     expect(listener).toHaveBeenCalledTimes(1);
-    window.removeEventListener(CART_UPDATED_EVENT, listener);
+    unsubscribe();
   });
 });
 
@@ -219,7 +220,7 @@ describe('cart-updated notifications', () => {
 
   it('tells this tab through a window event and other tabs through a channel', async () => {
     const inThisTab = vi.fn();
-    window.addEventListener(CART_UPDATED_EVENT, inThisTab);
+    const unsubscribe = onAppEvent('cart-updated', inThisTab);
     const inOtherTab = new Promise<unknown>((resolve) => {
       otherTab.onmessage = (event) => resolve(event.data);
     });
@@ -228,7 +229,7 @@ describe('cart-updated notifications', () => {
 
     expect(inThisTab).toHaveBeenCalledTimes(1);
     expect(await inOtherTab).toEqual({ type: CART_UPDATED_EVENT });
-    window.removeEventListener(CART_UPDATED_EVENT, inThisTab);
+    unsubscribe();
   });
 
   it('calls subscribers for changes made in another tab', async () => {

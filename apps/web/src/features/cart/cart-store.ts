@@ -7,22 +7,18 @@ import {
   setCartQuantity,
 } from '@labo/domain/cart-rules';
 import type { Article } from '@labo/domain/catalog-schemas';
-import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '@labo/domain/limits';
 import type { Totals } from '@labo/domain/pricing';
-import {
-  type CartLineRecord,
-  type CartSummaryRecord,
-  localDb,
-} from '../../shared/local-db/local-db';
+import { type CartLineRecord, type CartSummaryRecord, localDb } from '#shared/local-db/local-db.ts';
+import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '#shared/local-db/local-db-schema.ts';
 import { notifyCartUpdated } from './cart-events';
 
-// The quote cart kept on the device (SPEC §3, §4). Every rule comes from
-// @labo/domain/cart-rules; this module only reads and writes IndexedDB and tells the
+// The quote cart kept on the device (docs/product/cart.md#device-cart). Every rule comes
+// from @labo/domain/cart-rules; this module only reads and writes IndexedDB and tells the
 // screens (this tab and the others) that the cart changed (cart-events.ts).
 
 /**
- * SPEC §3: a random device identifier prefixed with device_. getRandomValues rather than
- * randomUUID, which only exists on https pages and localhost.
+ * A random device identifier prefixed with device_ (docs/product/cart.md#cart-summary).
+ * getRandomValues rather than randomUUID, which only exists on https pages and localhost.
  */
 function newInstallId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -73,8 +69,10 @@ async function changeCart(
 }
 
 /**
- * SPEC §4: adds `amount` of the article, or increases its line. Throws the SPEC §5
- * error texts (cart-rules) when the amount or the new quantity breaks the rules.
+ * Adds `amount` of the article, or increases its line
+ * (docs/product/cart.md#adding-to-the-cart). Throws the error texts of
+ * docs/product/cart.md#quantity-rule (cart-rules) when the amount or the new quantity
+ * breaks the rules.
  */
 export function addArticleToCart(
   article: Article,
@@ -83,7 +81,10 @@ export function addArticleToCart(
   return changeCart((lines) => addToCart(lines, article, amount));
 }
 
-/** SPEC §4/§5: replaces the quantity of a line already in the cart; 0 removes it. */
+/**
+ * Replaces the quantity of a line already in the cart; 0 removes it
+ * (docs/product/cart.md#setting-a-quantity).
+ */
 export function setCartLineQuantity(
   articleId: number,
   quantity: string | number,
@@ -126,7 +127,10 @@ export async function refreshCartArticles(
   return { lines, removedCount };
 }
 
-/** SPEC §4: clears the lines, the summary and the coupon; the device id is kept. */
+/**
+ * Clears the lines, the summary and the coupon; the device id is kept
+ * (docs/product/cart.md#cart-reset).
+ */
 export async function resetCart(): Promise<void> {
   await localDb.transaction(
     'rw',
@@ -142,7 +146,10 @@ export async function resetCart(): Promise<void> {
   notifyCartUpdated();
 }
 
-/** SPEC §4: the cart lines, after dropping those whose article is soft-deleted. */
+/**
+ * The cart lines, after dropping those whose article is soft-deleted
+ * (docs/product/cart.md#withdrawn-articles).
+ */
 export async function getCartLines(): Promise<CartLineRecord[]> {
   let purged = false;
   const lines = await localDb.transaction(
@@ -164,7 +171,10 @@ export async function getCartLines(): Promise<CartLineRecord[]> {
   return lines;
 }
 
-/** SPEC §3 summary record (id 1), created empty with a new device id on first use. */
+/**
+ * The summary record (id 1, docs/product/cart.md#cart-summary), created empty with a new
+ * device id on first use.
+ */
 export async function getCartSummary(): Promise<CartSummaryRecord> {
   const stored = await localDb.summary.get(LOCAL_SINGLE_RECORD_ID);
   if (stored) return stored;
@@ -175,7 +185,10 @@ export async function getCartSummary(): Promise<CartSummaryRecord> {
   });
 }
 
-/** Totals HT, TTC and taxes of the cart at `now`, campaigns applied (SPEC §9). */
+/**
+ * Totals HT, TTC and taxes of the cart at `now`, campaigns applied
+ * (docs/product/cart.md#cart-totals).
+ */
 export async function getCartTotals(now: Date = new Date()): Promise<Totals> {
   return cartTotals(await getCartLines(), now);
 }

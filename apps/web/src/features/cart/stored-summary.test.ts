@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../shared/local-db/local-db';
-import { deviceHasLocalDb } from '../../testing/local-db-presence';
-import { makeArticle } from '../articles/test-articles';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { deviceHasLocalDb } from '#testing/local-db-presence.ts';
+import { makeArticle } from '#testing/test-articles.ts';
 import { addArticleToCart, resetCart } from './cart-store';
 import { readStoredCartSummary } from './stored-summary';
 

@@ -20,7 +20,8 @@ export function useCartRead<T>(read: () => Promise<T>): T | undefined {
         (next) => {
           if (mounted && thisRead === latestRead) setValue(() => next);
         },
-        // SPEC §8: cart load failures are only logged (private mode without IndexedDB).
+        // Cart load failures are only logged, as in private mode without IndexedDB
+        // (docs/product/api-conventions.md#load-failures).
         (error: unknown) => console.error(error),
       );
     };

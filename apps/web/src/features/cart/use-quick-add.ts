@@ -1,7 +1,8 @@
-import { CART_HINT_MS, REFERENCE_MIN_CHARS } from '@labo/domain/limits';
+import { REFERENCE_MIN_CHARS } from '@labo/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getArticlesByReference } from './api/get-articles-by-reference';
+import { CART_HINT_MS } from '#config/ui.ts';
+import { getArticlesByReference } from '#shared/articles/api/get-articles-by-reference.ts';
 import { cartMessages } from './cart-messages';
 import { addArticleToCart } from './cart-store';
 import { cartErrorText } from './use-add-to-cart';
@@ -9,8 +10,9 @@ import { cartErrorText } from './use-add-to-cart';
 export type QuickAddHint = { tone: 'success' | 'error'; text: string };
 
 /**
- * SPEC §4/§5: adds one unit of the article of that reference, or one more to its line.
- * Resolves to false when the reference is unknown or only names withdrawn articles.
+ * Adds one unit of the article of that reference, or one more to its line
+ * (docs/product/cart.md#quick-add-by-reference). Resolves to false when the reference is
+ * unknown or only names withdrawn articles.
  */
 export async function quickAddByReference(reference: string): Promise<boolean> {
   const articles = await getArticlesByReference(reference);
@@ -22,7 +24,8 @@ export async function quickAddByReference(reference: string): Promise<boolean> {
 
 /**
  * The quick add field of the cart page: button active from 3 characters, the hint
- * "Référence ajoutée" or "Référence inconnue" shown for 3 s (SPEC §4, §5, §9).
+ * "Référence ajoutée" or "Référence inconnue" shown for 3 s
+ * (docs/product/cart.md#quick-add-by-reference).
  */
 export function useQuickAdd() {
   const [reference, setReference] = useState('');
@@ -61,7 +64,7 @@ export function useQuickAdd() {
 
   return {
     reference,
-    /** SPEC §5: the reference is kept in capitals, whatever the keyboard sends. */
+    /** The reference is kept in capitals, whatever the keyboard sends. */
     setReference: (text: string) => setReference(text.toUpperCase()),
     canSubmit,
     pending: lookup.isPending,

@@ -6,9 +6,10 @@ import {
   SUB_CATEGORY_NOT_FOUND,
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
-import type { CatalogLevel } from './catalog-tree';
+import type { CatalogLevel } from '#shared/categories/catalog-tree.ts';
 
-// User-facing texts of the catalogue screens, in French (CONVENTIONS §7, SPEC §2).
+// User-facing texts of the catalogue screens, in French
+// (docs/conventions.md#names-and-french-texts).
 export const catalogMessages = {
   categoriesTitle: 'Nos catégories',
   categoriesLoadError: "Les catégories n'ont pas pu être chargées. Veuillez réessayer.",
@@ -42,7 +43,7 @@ export const catalogMessages = {
   categoryImageAlt: (label: string) => `Illustration de la catégorie ${label}`,
 } as const;
 
-/** SPEC §2 not-found texts, one per level of the tree. */
+/** The not-found texts, one per level of the tree (docs/product/catalogue.md#not-found-texts). */
 export const notFoundByLevel: Record<CatalogLevel, string> = {
   category: CATEGORY_NOT_FOUND,
   subCategory: SUB_CATEGORY_NOT_FOUND,

@@ -8,7 +8,8 @@ import {
   ROBOT_ANSWER_WRONG,
 } from '@labo/domain/messages';
 
-// User-facing texts of the contact page, in French (CONVENTIONS §7). SPEC §2/§5 texts come
+// User-facing texts of the contact page, in French
+// (docs/conventions.md#names-and-french-texts). The texts of docs/product/contact.md come
 // from the domain; the others are marked "wording ours".
 export const contactMessages = {
   title: 'Contactez-nous',

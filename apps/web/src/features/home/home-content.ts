@@ -1,15 +1,15 @@
-import type { BannerWidth } from '@labo/domain/list-layout';
+import type { BannerWidth } from './banner-widths';
 
 // What the home page shows. The pictures and brochures are made by the project itself
-// (issue 3, item 10) under apps/web/public/images/; the partner addresses are the brands'
-// public sites.
+// (docs/decisions/005-generated-visual-assets.md) under apps/web/public/images/; the
+// partner addresses are the brands' public sites.
 
 export type HomeBanner = {
   brand: string;
   /** File name stem: /images/banners/{file}-{375|770|1160}.webp. */
   file: string;
   alt: string;
-  /** Partner site; SPEC §2: the 4th banner has no link. */
+  /** Partner site; the 4th banner has no link (docs/product/catalogue.md#carousel). */
   href?: string;
 };
 
@@ -47,7 +47,10 @@ export function bannerSrc(banner: HomeBanner, width: BannerWidth): string {
 
 export type Brochure = { file: string; title: string; subtitle: string };
 
-/** SPEC §2 "Nos catalogues": the company's own catalogue and five partner brands. */
+/**
+ * "Nos catalogues": the company's own catalogue and five partner brands
+ * (docs/product/catalogue.md#brochures).
+ */
 export const BROCHURES: readonly Brochure[] = [
   { file: 'catalogue-general.pdf', title: 'Catalogue général', subtitle: 'Toute notre offre' },
   { file: 'duran.pdf', title: 'DURAN', subtitle: 'Verrerie de laboratoire' },
@@ -68,9 +71,9 @@ export function brochureCoverSrc(brochure: Brochure): string {
 export const BROCHURE_COVER = { width: 240, height: 340 } as const;
 
 /**
- * The embedded video (SPEC §2), played through youtube-nocookie.com, the one frame source
- * the server's CSP allows. Demo content: an openly licensed film stands in until the
- * company sets its own video id here.
+ * The embedded video (docs/product/catalogue.md#home-video), played through
+ * youtube-nocookie.com, the one frame source the server's CSP allows. Demo content: an
+ * openly licensed film stands in until the company sets its own video id here.
  */
 export const HOME_VIDEO_ID = 'aqz-KE-bpKQ';
 

@@ -1,5 +1,6 @@
-// User-facing texts of the home page, in French (CONVENTIONS §7). Section titles are
-// SPEC §2's; the rest is wording ours.
+// User-facing texts of the home page, in French
+// (docs/conventions.md#names-and-french-texts). Section titles are those of
+// docs/product/catalogue.md#home-page; the rest is wording ours.
 export const homeMessages = {
   pageTitle: 'Accueil',
   title: "Matériel de laboratoire pour l'enseignement, la recherche et l'industrie",
@@ -21,7 +22,8 @@ export const homeMessages = {
   downloadLabel: (title: string) => `Télécharger le catalogue ${title} (PDF)`,
   featuredTitle: 'Produits à la Une',
   videoTitle: 'Notre entreprise en vidéo',
-  // SPEC §1 company statement, in short; the about page tells it in full.
+  // The company statement, in short; the about page tells it in full
+  // (docs/product/catalogue.md#about-page).
   companyPitch: [
     'Entreprise indépendante et verrier de tradition, nous fournissons depuis des années les laboratoires d’enseignement, de recherche et de l’industrie.',
     'Importateur exclusif d’une marque de consommables en plastique, nous livrons aussi nos clients d’Île-de-France avec notre propre service de livraison.',

@@ -1,10 +1,10 @@
 import { MENU_HINT } from '@labo/domain/messages';
 
-// User-facing texts of the menus, in French (CONVENTIONS §7, SPEC §2).
+// User-facing texts of the menus, in French (docs/conventions.md#names-and-french-texts).
 export const navigationMessages = {
   menuLabel: 'Catégories du catalogue',
   home: 'Accueil',
-  // SPEC §2: the mobile menu button reads CATÉGORIES.
+  // The mobile menu button reads CATÉGORIES (docs/product/catalogue.md#mobile-menu).
   mobileButton: 'CATÉGORIES',
   mobileTitle: 'Catégories',
   closeMenu: 'Fermer le menu',

@@ -1,6 +1,5 @@
-import { MENU_HOVER_DELAY_MS, MENU_HOVER_SUPPRESS_MS } from '@labo/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PREVENT_MENU_HOVER_EVENT, preventMenuHoverDuration } from './menu-events';
+import { MENU_HOVER_DELAY_MS, MENU_HOVER_SUPPRESS_MS } from '#config/ui.ts';
 
 export type MenuHover = {
   /** The category whose panel is open. */
@@ -17,10 +16,10 @@ export type MenuHover = {
 };
 
 /**
- * SPEC §2/§9 timings of the desktop menu: a panel opens 250 ms after the mouse rests on
- * a tab when none is open (so crossing the bar opens nothing), immediately when another
- * one is open; hover does nothing for 1 s after a click on a category, or for the time a
- * "prevent menu hover" event asks.
+ * The desktop menu's timings (docs/product/catalogue.md#menu-timing): a panel opens 250 ms
+ * after the mouse rests on a tab when none is open (so crossing the bar opens nothing),
+ * immediately when another one is open; hover does nothing for 1 s after a click on a
+ * category.
  */
 export function useMenuHover(): MenuHover {
   const [openId, setOpenId] = useState<number | null>(null);
@@ -42,14 +41,6 @@ export function useMenuHover(): MenuHover {
     [cancelTimer],
   );
 
-  const suppress = useCallback(
-    (durationMs: number) => {
-      suppressedUntil.current = Date.now() + durationMs;
-      setOpen(null);
-    },
-    [setOpen],
-  );
-
   const hoverTab = useCallback(
     (id: number) => {
       if (Date.now() < suppressedUntil.current) return;
@@ -64,16 +55,13 @@ export function useMenuHover(): MenuHover {
   );
 
   const close = useCallback(() => setOpen(null), [setOpen]);
-  const clickThrough = useCallback(() => suppress(MENU_HOVER_SUPPRESS_MS), [suppress]);
+  const clickThrough = useCallback(() => {
+    suppressedUntil.current = Date.now() + MENU_HOVER_SUPPRESS_MS;
+    setOpen(null);
+  }, [setOpen]);
 
-  useEffect(() => {
-    const onPreventHover = (event: Event) => suppress(preventMenuHoverDuration(event));
-    window.addEventListener(PREVENT_MENU_HOVER_EVENT, onPreventHover);
-    return () => {
-      window.removeEventListener(PREVENT_MENU_HOVER_EVENT, onPreventHover);
-      window.clearTimeout(timer.current);
-    };
-  }, [suppress]);
+  // A panel waiting to open when the menu goes away never opens.
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return { openId, hoverTab, leaveMenu: close, open: setOpen, close, clickThrough };
 }

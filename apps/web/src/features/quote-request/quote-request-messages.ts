@@ -6,8 +6,9 @@ import {
   QUOTE_SENT_TITLE,
 } from '@labo/domain/messages';
 
-// User-facing texts of /cart/validate, in French (CONVENTIONS §7). Labels are SPEC §2's;
-// texts marked "wording ours" are only described by the SPEC.
+// User-facing texts of /cart/validate, in French
+// (docs/conventions.md#names-and-french-texts). Labels are those of
+// docs/product/quote-request.md; texts marked "wording ours" are only described there.
 export const quoteRequestMessages = {
   title: 'Valider mon devis',
   contactStep: 'Coordonnées',
@@ -16,7 +17,7 @@ export const quoteRequestMessages = {
   lastName: 'Nom',
   email: 'Email',
   phone: 'Téléphone',
-  // Wording ours: SPEC §2 names the two address blocks without a heading.
+  // Wording ours: the product names the two address blocks without a heading.
   deliveryAddress: 'Adresse de livraison',
   billingAddress: 'Adresse de facturation',
   street: 'Nom et adresse',
@@ -27,14 +28,15 @@ export const quoteRequestMessages = {
   sameAsDelivery: "Utiliser l'adresse de livraison",
   comment: 'Commentaire (facultatif)',
   send: 'ENVOYER LA DEMANDE DE DEVIS',
-  // Wording ours: SPEC §2 banner offering to log in to pre-fill the fields.
+  // Wording ours: the banner offering to log in to pre-fill the fields
+  // (docs/product/quote-request.md#login-banner).
   loginBanner: 'Vous avez un compte client ? Connectez-vous pour pré-remplir vos coordonnées.',
   login: 'SE CONNECTER',
   emptyCart: QUOTE_LINES_REQUIRED,
   backToCart: 'Retour à mon devis',
   browseCatalogue: 'Parcourir le catalogue',
   sendingTitle: QUOTE_SENDING_TITLE,
-  // Wording ours: SPEC §2 "a waiting message".
+  // Wording ours: "a waiting message" (docs/product/quote-request.md#sending-dialog).
   sendingText: "Votre demande de devis est en cours d'envoi, merci de patienter...",
   sentTitle: QUOTE_SENT_TITLE,
   sent: QUOTE_SENT,

@@ -1,7 +1,9 @@
 import { SEARCH_NO_RESULTS, SEARCH_RESULTS } from '@labo/domain/messages';
 
-// User-facing texts of the header search (SPEC §2), in French (CONVENTIONS §7). The
-// results lines are SPEC §2's, word for word, from the domain; the rest is wording ours.
+// User-facing texts of the header search, in French
+// (docs/conventions.md#names-and-french-texts). The results lines are those of
+// docs/product/search.md#results-lines, word for word, from the domain; the rest is wording
+// ours.
 export const searchMessages = {
   results: SEARCH_RESULTS,
   noResults: SEARCH_NO_RESULTS,

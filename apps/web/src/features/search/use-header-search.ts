@@ -1,10 +1,13 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { SEARCH_MIN_CHARS } from '@labo/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onArticleNavigation } from '../articles/article-navigation';
+import { onAppEvent } from '#shared/app-events.ts';
 import { useSearchArticles } from './api/search-articles';
 
-/** SPEC §2 search states: idle, searching, results, no results. */
+/**
+ * The search states: idle, searching, results, no results
+ * (docs/product/search.md#search-states).
+ */
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching' }
@@ -14,11 +17,14 @@ export type SearchState =
 const IDLE: SearchState = { status: 'idle' };
 
 /**
- * The header search (SPEC §2): the field's text, the search state and whether the results
- * panel is open. A search runs at least 3 characters long and one at a time; typing below
- * 3 characters clears the results, a failed search reads as no results, and going to an
- * article resets everything. An answer that arrives after such a reset is dropped.
+ * The header search (docs/product/search.md#header-search-bar): the field's text, the
+ * search state and whether the results panel is open. A search runs at least 3 characters
+ * long and one at a time; typing below 3 characters clears the results, a failed search
+ * reads as no results, and going to an article resets everything. An answer that arrives
+ * after such a reset is dropped.
  */
+export type HeaderSearchState = ReturnType<typeof useHeaderSearch>;
+
 export function useHeaderSearch() {
   const [text, setTextState] = useState('');
   const [state, setState] = useState<SearchState>(IDLE);
@@ -61,7 +67,8 @@ export function useHeaderSearch() {
       const articles = await mutateAsync(query);
       next = articles.length > 0 ? { status: 'results', articles } : { status: 'noResults' };
     } catch {
-      // SPEC §2: a failed search shows the no-results message.
+      // A failed search shows the no-results message
+      // (docs/product/search.md#search-states).
       next = { status: 'noResults' };
     }
     if (current === generation.current) setState(next);
@@ -74,7 +81,7 @@ export function useHeaderSearch() {
 
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => onArticleNavigation(reset), [reset]);
+  useEffect(() => onAppEvent('article-navigation', reset), [reset]);
 
   return { text, setText, state, open, canSearch, searching, search, reset, reopen, close };
 }

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-// The scroll position as last seen by a scroll event. Reading window.scrollY while the
-// page is being rendered forces the browser to lay it out first: done on every render of
-// the header, it cost about 45 ms of the home page's start-up (issue 3, Lighthouse TBT).
+// The scroll position as last seen by a scroll event. Reading window.scrollY while the page
+// is being rendered forces the browser to lay it out first: done on every render of the
+// header, it cost about 45 ms of the home page's start-up (Lighthouse's total blocking
+// time, docs/performance.md#what-was-fixed-and-what-remains).
 let scrollY = 0;
 const listeners = new Set<() => void>();
 let firstRead = 0;

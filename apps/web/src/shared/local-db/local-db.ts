@@ -1,17 +1,20 @@
 import type { CartLine, CartSummary } from '@labo/domain/cart-rules';
 import type { Article } from '@labo/domain/catalog-schemas';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import {
+  LOCAL_DB_NAME,
   LOCAL_DB_STORES,
   LOCAL_DB_VERSION,
   type LOCAL_SINGLE_RECORD_ID,
-} from '@labo/domain/limits';
-import Dexie, { type EntityTable, type Table } from 'dexie';
-import { LOCAL_DB_NAME } from './local-db-name';
+} from './local-db-schema';
 
-/** SPEC §3 cart line as stored: the whole article object, so the cart shows without a call. */
+/**
+ * A cart line as stored (docs/product/cart.md#cart-lines): the whole article object, so the
+ * cart shows without a call.
+ */
 export type CartLineRecord = CartLine<Article>;
 
-/** SPEC §3 cart summary, the single record with id 1. */
+/** The cart summary, the single record with id 1 (docs/product/cart.md#cart-summary). */
 export type CartSummaryRecord = CartSummary & {
   id: typeof LOCAL_SINGLE_RECORD_ID;
   /** Random device identifier, kept for the life of the device database. */
@@ -19,8 +22,9 @@ export type CartSummaryRecord = CartSummary & {
 };
 
 /**
- * Records of the stores the cart does not own (SPEC §3: coupon contents not shown; the
- * stored user and token belong to the auth feature, which checks them itself).
+ * Records of the stores the cart does not own (docs/product/cart.md#device-storage: coupon
+ * contents not shown; the stored user and token are read by shared/session, which checks
+ * them itself).
  */
 export type SingleRecord = { id: number } & Record<string, unknown>;
 
@@ -35,8 +39,8 @@ class LocalDb extends Dexie {
 
   constructor() {
     super(LOCAL_DB_NAME);
-    // SPEC §9: version 3, every store keyed by `id` (the article id, or 1 for the single
-    // records).
+    // Every store keyed by `id`, the article id or 1 for the single records
+    // (docs/product/cart.md#device-storage).
     this.version(LOCAL_DB_VERSION).stores(
       Object.fromEntries(LOCAL_DB_STORES.map((store) => [store, 'id'])),
     );

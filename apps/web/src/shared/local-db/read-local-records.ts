@@ -1,10 +1,10 @@
-import type { LOCAL_DB_STORES } from '@labo/domain/limits';
-import { LOCAL_DB_NAME } from './local-db-name';
+import type { LOCAL_DB_STORES } from './local-db-schema';
+import { LOCAL_DB_NAME } from './local-db-schema';
 
 // The first page reads a few single records of the device database (the cart summary for
 // the header badge, the stored user at start-up) with plain IndexedDB: Dexie (~32 kB gzip)
-// stays out of it (issue 3). Dexie still creates and writes the database (local-db.ts) on
-// the first change.
+// stays out of it (docs/decisions/007-preact-compat-and-zod-free-first-page.md). Dexie
+// still creates and writes the database (local-db.ts) on the first change.
 
 type LocalStore = (typeof LOCAL_DB_STORES)[number];
 
@@ -18,7 +18,7 @@ function requestResult<T>(request: IDBRequest<T>): Promise<T> {
 /**
  * The device database when it exists, else null, never creating it: opened without a
  * version, a missing database would be created empty at version 1, under the version-3
- * schema Dexie declares (SPEC §9).
+ * schema Dexie declares (docs/product/cart.md#device-storage).
  */
 async function openExistingLocalDb(): Promise<IDBDatabase | null> {
   // Where the browser can list its databases, a first visit does not even try to open.

@@ -1,20 +1,30 @@
 import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domain/catalog-paths';
 import type { ArticleDetail as ArticleDetailData } from '@labo/domain/catalog-schemas';
 import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageBreadcrumbs } from '../../../shared/page-breadcrumbs';
-import { articlePrice } from '../article-price';
+import { paths } from '#config/paths.ts';
+import { articlePrice } from '#shared/articles/article-price.ts';
+import { ArticleStyles } from '#shared/articles/article-styles.tsx';
+import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
+import { monospace } from '#shared/text-styles.ts';
 import { articlesMessages } from '../articles-messages';
 import { ArticleGallery } from './article-gallery';
 import { ArticleInfoTable } from './article-info-table';
 import { ArticlePriceBox } from './article-price-box';
 import { ArticleSaleBanner } from './article-sale-banner';
-import { ArticleStyles } from './article-styles';
-import { monospace } from './text-styles';
 
-/** SPEC §2 "Article detail": everything but the admin block, which comes with accounts. */
-export function ArticleDetail({ article }: { article: ArticleDetailData }) {
+/**
+ * The article page (docs/product/catalogue.md#article-page): everything but the admin
+ * block, which comes with accounts.
+ */
+type ArticleDetailProps = {
+  article: ArticleDetailData;
+  /** The quantity field and AJOUTER AU DEVIS of the price box, given by the route. */
+  addToQuote: ReactNode;
+};
+
+export function ArticleDetail({ article, addToQuote }: ArticleDetailProps) {
   const price = articlePrice(article, new Date());
   return (
     <Box component="article" aria-labelledby="article-title">
@@ -83,7 +93,7 @@ export function ArticleDetail({ article }: { article: ArticleDetailData }) {
           <ArticleGallery article={article} percentage={price.percentage} />
         </Box>
         <Box sx={{ gridArea: 'price' }}>
-          <ArticlePriceBox article={article} price={price} />
+          <ArticlePriceBox article={article} price={price} addToQuote={addToQuote} />
         </Box>
       </Box>
 

@@ -1,12 +1,13 @@
 import type { ArticleDetail } from '@labo/domain/catalog-schemas';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticleDetail } from '../test-articles';
+import { ArticleThumbnail } from '#shared/articles/article-thumbnail.tsx';
+import { makeArticleDetail } from '#testing/test-articles.ts';
 import { ArticleGallery } from './article-gallery';
-import { ArticleThumbnail } from './article-thumbnail';
 
-// Issue 3 target: a picture's box is sized before the picture arrives, so nothing below
-// it moves when it does (the browser reads the width and height attributes for that).
+// No layout shift (docs/performance.md#targets): a picture's box is sized before the
+// picture arrives, so nothing below it moves when it does (the browser reads the width and
+// height attributes for that).
 
 function picture(id: number): ArticleDetail['pictures'][number] {
   return {

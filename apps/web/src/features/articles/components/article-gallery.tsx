@@ -7,9 +7,9 @@ import {
   articleThumbnailUrl,
   attachmentFullSizeUrl,
   attachmentThumbnailUrl,
-} from '../article-media';
+} from '#shared/articles/article-media.ts';
+import { ArticlePennant } from '#shared/articles/article-pennant.tsx';
 import { articlesMessages } from '../articles-messages';
-import { ArticlePennant } from './article-pennant';
 
 /** Side of the square main picture; the frame is reserved so nothing moves on load. */
 const MAIN_SIZE = 480;
@@ -18,8 +18,8 @@ const THUMB_SIZE = 72;
 type ArticleGalleryProps = { article: ArticleDetail; percentage: number };
 
 /**
- * SPEC §2: the main picture, enlarged in a dialog on click, and the thumbnails that
- * choose it. Without pictures the server's placeholder stands in.
+ * The main picture (docs/product/catalogue.md#article-page), enlarged in a dialog on click,
+ * and the thumbnails that choose it. Without pictures the server's placeholder stands in.
  */
 export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
   const pictures = article.pictures;

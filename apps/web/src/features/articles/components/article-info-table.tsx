@@ -5,9 +5,9 @@ import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { attachmentFullSizeUrl } from '../article-media';
+import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
+import { monospace } from '#shared/text-styles.ts';
 import { articlesMessages } from '../articles-messages';
-import { monospace } from './text-styles';
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -17,7 +17,10 @@ function fileSize(bytes: number): string {
   return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
 }
 
-/** SPEC §2 info table: Fabricant, Référence, Ref.comp, Catégorie, Lien video, Documentation. */
+/**
+ * The info table (docs/product/catalogue.md#article-page): Fabricant, Référence, Ref.comp,
+ * Catégorie, Lien video, Documentation.
+ */
 export function ArticleInfoTable({ article }: { article: ArticleDetail }) {
   const { info } = articlesMessages;
   const documents = article.attachments.filter((attachment) => attachment.is_picture !== '1');
@@ -136,7 +139,10 @@ function CategoryTrail({ article }: { article: ArticleDetail }) {
   );
 }
 
-/** The article's documents, downloaded from the full-size route (SPEC §2, §7). */
+/**
+ * The article's documents, downloaded from the full-size route
+ * (docs/product/media.md#media-files).
+ */
 function DocumentLinks({ documents }: { documents: Attachment[] }) {
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>

@@ -1,22 +1,25 @@
 import type { ArticleDetail } from '@labo/domain/catalog-schemas';
 import { formatEuros } from '@labo/domain/money';
 import { Box, Divider, Typography } from '@mui/material';
-import type { ArticlePrice } from '../article-price';
+import type { ReactNode } from 'react';
+import type { ArticlePrice } from '#shared/articles/article-price.ts';
+import { ArticlePriceText } from '#shared/articles/article-price-text.tsx';
+import { DiscountBadge } from '#shared/articles/discount-badge.tsx';
 import { articlesMessages } from '../articles-messages';
-import { AddToQuoteField } from './add-to-quote-field';
-import { ArticlePriceText } from './article-price-text';
-import { DiscountBadge } from './discount-badge';
 
 /**
- * SPEC §2 price box: Prix HT (struck through with the sale price while a campaign runs),
- * Conditionnement, the quantity and AJOUTER AU DEVIS.
+ * The price box (docs/product/catalogue.md#price-box): Prix HT (struck through with the
+ * sale price while a campaign runs), Conditionnement, the quantity and AJOUTER AU DEVIS.
  */
 export function ArticlePriceBox({
   article,
   price,
+  addToQuote,
 }: {
   article: ArticleDetail;
   price: ArticlePrice;
+  /** The quantity field and AJOUTER AU DEVIS, given by the route. */
+  addToQuote: ReactNode;
 }) {
   return (
     <Box
@@ -67,9 +70,7 @@ export function ArticlePriceBox({
           {article.conditionnement || articlesMessages.notSpecified}
         </Typography>
       </Box>
-      <Box sx={{ mt: 2.5 }}>
-        <AddToQuoteField article={article} variant="full" />
-      </Box>
+      <Box sx={{ mt: 2.5 }}>{addToQuote}</Box>
     </Box>
   );
 }

@@ -4,7 +4,10 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { Box, Typography } from '@mui/material';
 import { articlesMessages } from '../articles-messages';
 
-/** SPEC §2 "active sale banner" of the article page; shown only while the sale runs. */
+/**
+ * The sale banner of the article page (docs/product/promotions.md#where-sale-prices-show);
+ * shown only while the sale runs.
+ */
 export function ArticleSaleBanner({
   article,
   percentage,

@@ -1,7 +1,7 @@
-import { cartBadgeText } from '@labo/domain/limits';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
+import { cartBadgeText } from '../cart-badge-text';
 import { useCartSummary } from '../use-cart-summary';
 
 type CartBadgeProps = {
@@ -10,9 +10,10 @@ type CartBadgeProps = {
 };
 
 /**
- * SPEC §2: the distinct item count of the quote cart, "99+" past 99, nothing when the
- * cart is empty. The button holding the badge should also say the count in its name
- * (cartMessages.cartButtonLabel with useCartSummary): "99+" read alone means little.
+ * The distinct item count of the quote cart (docs/product/cart.md#cart-badge), "99+" past
+ * 99, nothing when the cart is empty. The button holding the badge should also say the
+ * count in its name (cartMessages.cartButtonLabel with useCartSummary): "99+" read alone
+ * means little.
  */
 export function CartBadge({ children }: CartBadgeProps) {
   const summary = useCartSummary();

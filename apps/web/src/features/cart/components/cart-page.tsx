@@ -3,25 +3,25 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { useRefreshCart } from '../api/get-articles-by-ids';
+import { paths } from '#config/paths.ts';
+import { CartTotals } from '#shared/cart-totals.tsx';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { cartMessages } from '../cart-messages';
+import { useRefreshCart } from '../refresh-cart';
 import { useCartLines } from '../use-cart-lines';
 import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
 import { QuickAddForm } from './quick-add-form';
 
 type CartPageProps = {
-  /** SPEC §2: "Mon devis" at /cart, "Ma demande de devis" at /quote. */
+  /** "Mon devis" at /cart, "Ma demande de devis" at /quote (docs/product/cart.md#cart-page). */
   title?: string;
 };
 
 /**
- * SPEC §2 /cart: the cart's lines with their quantities, quick add by reference, the
- * totals and VALIDER ET CONTINUER. On opening, the articles are read again from the
- * server, so prices, campaigns and withdrawals are current.
+ * /cart (docs/product/cart.md#cart-page): the cart's lines with their quantities, quick add
+ * by reference, the totals and VALIDER ET CONTINUER. On opening, the articles are read
+ * again from the server, so prices, campaigns and withdrawals are current.
  */
 export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
   usePageTitle(title);
@@ -85,7 +85,8 @@ function useRefreshOnOpen(): number {
       (refresh) => {
         if (mounted.current) setRemovedCount((count) => count + refresh.removedCount);
       },
-      // Logged by the mutation itself; the cart stays as it was (SPEC §8).
+      // Logged by the mutation itself; the cart stays as it was
+      // (docs/product/api-conventions.md#load-failures).
       () => {},
     );
     return () => {

@@ -1,8 +1,8 @@
 import { parseQuantity } from '@labo/domain/quantity';
 import { Box } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { numberFieldCss } from '../../articles/components/field-styles';
+import { numberFieldCss } from '#shared/field-styles.ts';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { setCartLineQuantity } from '../cart-store';
 
@@ -12,9 +12,9 @@ function isApplicable(text: string): boolean {
 }
 
 /**
- * SPEC §2/§5: the quantity of a cart line, numeric with minimum 0. Each value typed
- * replaces the line's quantity at once (0 removes the line); empty and non-integer
- * values are ignored.
+ * The quantity of a cart line (docs/product/cart.md#quantity-inputs), numeric with minimum
+ * 0. Each value typed replaces the line's quantity at once (0 removes the line); empty and
+ * non-integer values are ignored.
  */
 export function CartQuantityField({ line }: { line: CartLineRecord }) {
   // While the field has the focus it shows what is typed: the stored quantity follows

@@ -1,10 +1,10 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton } from '@mui/material';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { cartMessages } from '../cart-messages';
 import { removeCartLine } from '../cart-store';
 
-/** SPEC §4: removes the line from the cart. */
+/** Removes the line from the cart (docs/product/cart.md#removing-a-line). */
 export function CartRemoveButton({ line }: { line: CartLineRecord }) {
   return (
     <IconButton

@@ -3,14 +3,15 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import type { ChangeEvent, FormEvent } from 'react';
-import { TitledPanel } from '../../../shared/titled-panel';
-import { monospace } from '../../articles/components/text-styles';
+import { monospace } from '#shared/text-styles.ts';
+import { TitledPanel } from '#shared/titled-panel.tsx';
 import { cartMessages } from '../cart-messages';
 import { useQuickAdd } from '../use-quick-add';
 
 /**
- * SPEC §4/§5 quick add by reference: a form, so Enter submits; the hint is a live
- * region, so screen readers hear "Référence ajoutée" or "Référence inconnue".
+ * Quick add by reference (docs/product/cart.md#quick-add-by-reference): a form, so Enter
+ * submits; the hint is a live region, so screen readers hear "Référence ajoutée" or
+ * "Référence inconnue".
  */
 export function QuickAddForm() {
   const { reference, setReference, canSubmit, pending, submit, hint } = useQuickAdd();

@@ -1,8 +1,11 @@
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
-/** GET /exposed/active/sales/campaigns: the campaigns running now (SPEC §3, §7). */
+/**
+ * GET /exposed/active/sales/campaigns: the campaigns running now
+ * (docs/product/promotions.md#active-campaigns).
+ */
 export function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
   return apiClient.get('/exposed/active/sales/campaigns', {
     schema: serverCheckedAnswer<Campaign[]>(),
@@ -16,13 +19,17 @@ export function getActiveCampaignsQueryOptions() {
   return queryOptions({
     queryKey: activeCampaignsQueryKey,
     queryFn: ({ signal }) => getActiveCampaigns(signal),
-    // A campaign starts or ends at a day boundary (SPEC §7 00:00:00 / 23:59:59): a few
-    // minutes of staleness is harmless, and the server prices every quote itself.
+    // A campaign starts or ends at a day boundary, 00:00:00 or 23:59:59
+    // (docs/product/promotions.md#campaign-dates): a few minutes of staleness is harmless,
+    // and the server prices every quote itself.
     staleTime: 5 * 60_000,
   });
 }
 
-/** SPEC §3: "an article's campaign is found from the list of active campaigns loaded at start". */
+/**
+ * An article's campaign is found from the list of active campaigns loaded at start
+ * (docs/product/promotions.md#active-campaigns).
+ */
 export function useActiveCampaigns() {
   return useQuery(getActiveCampaignsQueryOptions());
 }

@@ -1,15 +1,16 @@
 import { articlePath } from '@labo/domain/catalog-paths';
 import { Navigate } from 'react-router';
-import { useArticleById } from '../api/get-article-by-id';
+import { useArticleById } from '#shared/articles/api/get-article-by-id.ts';
+import { parseCatalogId } from '#shared/categories/catalog-tree.ts';
 import { catalogMessages } from '../catalog-messages';
-import { parseCatalogId } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';
 import { RedirectingNotice } from './redirecting-notice';
 
 /**
- * SPEC §2 /a/{articleId}: fetches the article and replaces the address by its label
- * route (domain articlePath: category, sub-category and under-sub-category labels, then
- * the slug). Any failure reads "Article introuvable", as the SPEC says.
+ * /a/{articleId} (docs/product/catalogue.md#id-redirects): fetches the article and replaces
+ * the address by its label route (domain articlePath: category, sub-category and
+ * under-sub-category labels, then the slug). Any failure reads "Article introuvable"
+ * (docs/product/catalogue.md#not-found-texts).
  */
 export function ArticleIdRedirect({ rawId }: { rawId: string | undefined }) {
   const id = parseCatalogId(rawId);

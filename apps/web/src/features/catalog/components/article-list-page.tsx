@@ -1,22 +1,34 @@
 import type { FlatSubCategory } from '@labo/domain/catalog-schemas';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { ArticleList } from '../../articles/components/article-list';
-import { useCatalogArticles } from '../api/get-catalog-articles';
-import { useFlatCategories } from '../api/get-flat-categories';
+import { useCatalogArticles } from '#shared/articles/api/get-catalog-articles.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { ArticleList } from '#shared/articles/article-list.tsx';
+import {
+  type CatalogTrail,
+  trailHref,
+  underSubCategoriesOf,
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
-import { type CatalogTrail, trailHref, underSubCategoriesOf } from '../catalog-tree';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { LinkChips } from './link-chips';
 
 type ListTrail = CatalogTrail & { subCategory: FlatSubCategory };
 
+type ArticleListPageProps = {
+  trail: ListTrail;
+  /** What the list's last columns hold: the route gives the add-to-quote field. */
+  actionColumns: ArticleActionColumns;
+};
+
 /**
- * SPEC §2 /{category}/{sub} and /{category}/{sub}/{under}: breadcrumb, links to the
+ * /{category}/{sub} and /{category}/{sub}/{under}
+ * (docs/product/catalogue.md#article-list-pages): breadcrumb, links to the
  * under-sub-categories, then the article list of the deepest level named.
  */
-export function ArticleListPage({ trail }: { trail: ListTrail }) {
+export function ArticleListPage({ trail, actionColumns }: ArticleListPageProps) {
   const { category, subCategory, underSubCategory } = trail;
   const pageLabel = underSubCategory?.label ?? subCategory.label;
   usePageTitle(pageLabel);
@@ -64,7 +76,11 @@ export function ArticleListPage({ trail }: { trail: ListTrail }) {
             {catalogMessages.articlesLoadError}
           </Alert>
         ) : (
-          <ArticleList articles={articlesQuery.data} emptyText={catalogMessages.noArticles} />
+          <ArticleList
+            articles={articlesQuery.data}
+            actionColumns={actionColumns}
+            emptyText={catalogMessages.noArticles}
+          />
         )}
       </Box>
     </>

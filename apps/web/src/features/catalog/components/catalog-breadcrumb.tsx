@@ -1,9 +1,9 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageBreadcrumbs } from '../../../shared/page-breadcrumbs';
+import { paths } from '#config/paths.ts';
+import { type CatalogTrail, trailHref } from '#shared/categories/catalog-tree.ts';
+import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
 import { catalogMessages } from '../catalog-messages';
-import { type CatalogTrail, trailHref } from '../catalog-tree';
 
 /** Home › category › sub-category › under-sub-category, the last one being the page. */
 export function CatalogBreadcrumb({ trail }: { trail: CatalogTrail }) {

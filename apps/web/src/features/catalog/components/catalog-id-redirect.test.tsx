@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render-route';
-import { makeArticleDetail } from '../../articles/test-articles';
-import { stubApi } from '../test-api';
-import { testCatalog } from '../test-catalog';
+import { renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticleDetail } from '#testing/test-articles.ts';
+import { testCatalog } from '#testing/test-catalog.ts';
 
 const FLAT = '/exposed/categories/flat';
 // The first render loads the page's lazy chunk, slow under jsdom.
@@ -13,11 +13,12 @@ const pageLoad = { timeout: 5000 };
 
 async function expectRedirect(router: ReturnType<typeof renderRoute>['router'], path: string) {
   await expect.poll(() => router.state.location.pathname, pageLoad).toBe(path);
-  // SPEC §2: history is replaced, so Back does not return to the id address.
+  // History is replaced, so Back does not return to the id address
+  // (docs/product/catalogue.md#id-redirects).
   expect(router.state.historyAction).toBe('REPLACE');
 }
 
-describe('numeric-id entry points (SPEC §2)', () => {
+describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () => {
   it('redirects /c/{id} to the category page', async () => {
     stubApi({ [FLAT]: testCatalog });
     const { router } = renderRoute('/c/3');

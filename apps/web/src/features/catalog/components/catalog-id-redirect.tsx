@@ -1,7 +1,12 @@
 import { Navigate } from 'react-router';
-import { useFlatCategories } from '../api/get-flat-categories';
+import {
+  type CatalogLevel,
+  parseCatalogId,
+  resolveId,
+  trailHref,
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { notFoundByLevel } from '../catalog-messages';
-import { type CatalogLevel, parseCatalogId, resolveId, trailHref } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';
 import { CategoriesLoadError } from './categories-load-error';
 import { RedirectingNotice } from './redirecting-notice';
@@ -9,9 +14,9 @@ import { RedirectingNotice } from './redirecting-notice';
 type CatalogIdRedirectProps = { level: CatalogLevel; rawId: string | undefined };
 
 /**
- * SPEC §2 /c/{id}, /sc/{id}, /usc/{id}: finds the id in the category list (the one kept
- * in memory, else fetched) and replaces the address by the label route, so Back does not
- * come here again.
+ * /c/{id}, /sc/{id}, /usc/{id} (docs/product/catalogue.md#id-redirects): finds the id in
+ * the category list (the one kept in memory, else fetched) and replaces the address by the
+ * label route, so Back does not come here again.
  */
 export function CatalogIdRedirect({ level, rawId }: CatalogIdRedirectProps) {
   const id = parseCatalogId(rawId);

@@ -1,10 +1,13 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { paths } from '#config/paths.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 
-/** A catalogue address naming nothing: SPEC §2's not-found text as the page title. */
+/**
+ * A catalogue address naming nothing: its not-found text as the page title
+ * (docs/product/catalogue.md#not-found-texts).
+ */
 export function CatalogNotFound({ text }: { text: string }) {
   usePageTitle(text);
   return (

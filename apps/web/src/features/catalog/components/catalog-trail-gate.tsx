@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { useFlatCategories } from '../api/get-flat-categories';
+import { type CatalogTrail, resolveSegments } from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { notFoundByLevel } from '../catalog-messages';
-import { type CatalogTrail, resolveSegments } from '../catalog-tree';
 import { CatalogNotFound } from './catalog-not-found';
 import { CategoriesLoadError } from './categories-load-error';
 
@@ -14,8 +14,9 @@ type CatalogTrailGateProps = {
 };
 
 /**
- * Turns the slugs of a label route into the categories they name, with the loading,
- * error and SPEC §2 not-found states every catalogue page shares.
+ * Turns the slugs of a label route into the categories they name, with the loading, error
+ * and not-found states (docs/product/catalogue.md#not-found-texts) every catalogue page
+ * shares.
  */
 export function CatalogTrailGate({ segments, children }: CatalogTrailGateProps) {
   const categoriesQuery = useFlatCategories();

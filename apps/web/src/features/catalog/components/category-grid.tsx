@@ -1,13 +1,13 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { useFlatCategories } from '../api/get-flat-categories';
+import { paths } from '#config/paths.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { catalogMessages } from '../catalog-messages';
 import { CategoriesLoadError } from './categories-load-error';
 
-/** The top categories as a grid of links to their pages (SPEC §2 /{categoryName}). */
+/** The top categories as a grid of links to their pages (docs/product/catalogue.md#home-page). */
 export function CategoryGrid() {
   const categoriesQuery = useFlatCategories();
 

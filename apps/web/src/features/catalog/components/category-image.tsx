@@ -9,11 +9,11 @@ const PICTURE_WIDTH = 600;
 const PICTURE_HEIGHT = 400;
 
 /**
- * SPEC §2 picks the category picture "by category id 2 to 9", ids of the original
- * catalogue. Ours come from the import and start at 1, so an id says nothing about which
- * category it is: the picture is chosen by slug instead, among the pictures made for the
- * demo catalogue's top categories (category-pictures.ts), and any other category gets a
- * neutral drawn panel.
+ * The product picks the category picture "by category id 2 to 9", ids of the original
+ * catalogue (docs/product/catalogue.md#category-page). Ours come from the import and start
+ * at 1, so an id says nothing about which category it is: the picture is chosen by slug
+ * instead, among the pictures made for the demo catalogue's top categories
+ * (category-pictures.ts), and any other category gets a neutral drawn panel.
  */
 export function CategoryImage({ category }: { category: FlatCategory }) {
   const url = categoryPictureUrl(category.slug);

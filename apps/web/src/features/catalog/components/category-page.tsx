@@ -2,16 +2,23 @@ import type { FlatCategory } from '@labo/domain/catalog-schemas';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { NARROW_SCREEN_MEDIA } from '../../../shared/media-queries';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { useFlatCategories } from '../api/get-flat-categories';
+import {
+  subCategoriesOf,
+  trailHref,
+  underSubCategoriesOf,
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
-import { subCategoriesOf, trailHref, underSubCategoriesOf } from '../catalog-tree';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CategoryImage } from './category-image';
 import { LinkChips } from './link-chips';
 
-/** SPEC §2 /{categoryName}: breadcrumb, the sub-categories and the category picture. */
+/**
+ * /{categoryName} (docs/product/catalogue.md#category-page): breadcrumb, the sub-categories
+ * and the category picture.
+ */
 export function CategoryPage({ category }: { category: FlatCategory }) {
   usePageTitle(category.label);
   const { data: flat } = useFlatCategories();

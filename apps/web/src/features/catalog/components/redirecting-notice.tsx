@@ -1,10 +1,11 @@
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 
 /**
- * SPEC §2 "Redirection..." while an id entry point looks its target up, after the short
- * delay of every loader (DESIGN.md: nothing flashes when the answer is quick).
+ * "Redirection..." while an id entry point looks its target up
+ * (docs/product/catalogue.md#id-redirects), after the short delay of every loader: nothing
+ * flashes when the answer is quick (docs/product/look-and-feel.md#loading-states).
  */
 export function RedirectingNotice() {
   usePageTitle(catalogMessages.redirecting);

@@ -4,9 +4,12 @@ import {
   contactAnswerSchema,
 } from '@labo/domain/contact-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api-client';
+import { apiClient } from '#shared/api-client.ts';
 
-/** POST /post/contact/form (SPEC §7); the server keeps the message before any e-mail. */
+/**
+ * POST /post/contact/form (docs/product/contact.md#contact-call); the server keeps the
+ * message before any e-mail.
+ */
 export function postContactMessage(message: ContactForm): Promise<ContactAnswer> {
   return apiClient.post('/post/contact/form', message, { schema: contactAnswerSchema });
 }

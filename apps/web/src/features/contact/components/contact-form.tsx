@@ -9,7 +9,7 @@ import {
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { env } from '../../../config/env';
+import { env } from '#config/env.ts';
 import { usePostContactMessage } from '../api/post-contact-message';
 import { contactMessages as messages } from '../contact-messages';
 import { RobotQuestionField, useRobotQuestion } from './robot-question';
@@ -31,8 +31,9 @@ type ContactFormProps = {
 };
 
 /**
- * SPEC §2 contact form, states editing, sending and error banner (the parent shows the
- * sent state). The SPEC §5 rules come from the domain, as on the server.
+ * The contact form, states editing, sending and error banner
+ * (docs/product/contact.md#contact-states; the parent shows the sent state). Its rules
+ * (docs/product/contact.md) come from the domain, as on the server.
  */
 export function ContactFormCard({ onSent }: ContactFormProps) {
   const [fields, setFields] = useState(EMPTY_FIELDS);
@@ -52,7 +53,8 @@ export function ContactFormCard({ onSent }: ContactFormProps) {
   const checked = (key: keyof ContactFields) => attempted || left.has(key);
   const phoneError = checked('phone_number') && phone !== '' && !isValidFrenchPhone(phone);
   const emailError = checked('email') && email !== '' && !isValidEmail(email);
-  // SPEC §5: the label itself says the message is too short, once something is typed.
+  // The label itself says the message is too short, once something is typed
+  // (docs/product/contact.md#message-rule).
   const contentTooShort = errors.content !== undefined && (attempted || fields.content !== '');
 
   const change = (key: keyof ContactFields) => (value: string) =>
@@ -78,7 +80,8 @@ export function ContactFormCard({ onSent }: ContactFormProps) {
       { ...message, environment: CLIENT_ENV },
       {
         onSuccess: () => onSent(isValidEmail(message.email) ? message.email : null),
-        // SPEC §8: the error banner invites a phone call; the form keeps what was typed.
+        // The error banner invites a phone call; the form keeps what was typed
+        // (docs/product/contact.md#send-failure).
         onError: (error) => console.error(error),
       },
     );
@@ -181,7 +184,10 @@ export function ContactFormCard({ onSent }: ContactFormProps) {
   );
 }
 
-/** SPEC §8: "Une erreur s'est produite..." and an invitation to call, with the number. */
+/**
+ * "Une erreur s'est produite..." and an invitation to call, with the number
+ * (docs/product/contact.md#send-failure).
+ */
 function SendFailedBanner() {
   return (
     <Alert severity="error" sx={{ mb: 3 }}>

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDb } from '../../../shared/local-db/local-db';
-import { renderRoute } from '../../../testing/render-route';
-import { stubApi } from '../../catalog/test-api';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
 
 const CONTACT = '/post/contact/form';
 const shell = {
@@ -48,7 +48,7 @@ function contactPosts(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 beforeAll(async () => {
-  await import('../../../app/routes/contact');
+  await preloadRoute('/contact/us');
 }, 60_000);
 
 beforeEach(async () => {
@@ -58,7 +58,7 @@ beforeEach(async () => {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('contact page', { timeout: 60_000 }, () => {
-  it('sends the SPEC §3 message and shows the sent state with the e-mail confirmation', async () => {
+  it('sends the contact message and shows the sent state with the e-mail confirmation', async () => {
     const fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: { status: 201, body: { id: 3 } } });
     const { user } = await openPage();
     await waitFor(() => expect(document.title).toMatch(/^Contactez-nous – /));

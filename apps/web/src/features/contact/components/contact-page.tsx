@@ -1,12 +1,15 @@
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { env } from '../../../config/env';
-import { accentPanelSx } from '../../../shared/panel-styles';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { env } from '#config/env.ts';
+import { accentPanelSx } from '#shared/panel-styles.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { contactMessages as messages } from '../contact-messages';
 import { ContactFormCard } from './contact-form';
 
-/** SPEC §2 contact page (/contact/us, /contact): the form, then the sent message. */
+/**
+ * The contact page, /contact/us and /contact (docs/product/contact.md#contact-page): the
+ * form, then the sent message.
+ */
 export function ContactPage() {
   usePageTitle(messages.title);
   // undefined while editing; after sending, the address the confirmation goes to, if any.
@@ -59,7 +62,10 @@ export function ContactPage() {
   );
 }
 
-/** The other ways to reach the company, from configuration (DESIGN.md). */
+/**
+ * The other ways to reach the company, from configuration
+ * (docs/product/look-and-feel.md#company-identity-is-configuration).
+ */
 function ContactDetails() {
   return (
     <Box

@@ -8,8 +8,9 @@ type RobotPair = { a: number; b: number };
 const newPair = (): RobotPair => ({ a: robotNumber(), b: robotNumber() });
 
 /**
- * SPEC §2/§5 anti-robot addition of two numbers from 0 to 5. `check` says whether the
- * answer is right; a wrong one shows the error and asks a new pair.
+ * The anti-robot addition of two numbers from 0 to 5 (docs/product/contact.md#robot-check).
+ * `check` says whether the answer is right; a wrong one shows the error and asks a new
+ * pair.
  */
 export function useRobotQuestion() {
   const [pair, setPair] = useState(newPair);

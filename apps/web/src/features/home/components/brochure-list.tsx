@@ -3,7 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { BROCHURE_COVER, BROCHURES, brochureCoverSrc, brochureHref } from '../home-content';
 import { homeMessages } from '../home-messages';
 
-/** SPEC §2 "Nos catalogues": six downloadable brochures. */
+/** "Nos catalogues": six downloadable brochures (docs/product/catalogue.md#brochures). */
 export function BrochureList() {
   return (
     <Box

@@ -1,19 +1,21 @@
-import { featuredListHeight } from '@labo/domain/list-layout';
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useFeaturedArticles } from '../../articles/api/get-featured-articles';
-import { ArticleList } from '../../articles/components/article-list';
+import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { ArticleList } from '#shared/articles/article-list.tsx';
+import { featuredListHeight } from '#shared/articles/list-layout.ts';
 import { homeMessages } from '../home-messages';
 
 /**
- * SPEC §2 "Produits à la Une": only when featured articles exist, in a virtualised list
- * 600 high from 6 articles on, else 100 per article.
+ * "Produits à la Une" (docs/product/catalogue.md#featured-articles): only when featured
+ * articles exist, in a virtualised list 600 high from 6 articles on, else 100 per article.
  */
-export function FeaturedArticles() {
+export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const featuredQuery = useFeaturedArticles();
 
   useEffect(() => {
-    // SPEC §8: list load failures are only logged; the home page does without them.
+    // List load failures are only logged (docs/product/api-conventions.md#load-failures);
+    // the home page does without them.
     if (featuredQuery.error) console.error(featuredQuery.error);
   }, [featuredQuery.error]);
 
@@ -24,7 +26,12 @@ export function FeaturedArticles() {
       <Typography id="home-featured" variant="h2" sx={{ mb: 2 }}>
         {homeMessages.featuredTitle}
       </Typography>
-      <ArticleList articles={articles} virtualized height={featuredListHeight(articles.length)} />
+      <ArticleList
+        articles={articles}
+        actionColumns={actionColumns}
+        virtualized
+        height={featuredListHeight(articles.length)}
+      />
     </Box>
   );
 }

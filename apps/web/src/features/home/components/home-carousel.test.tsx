@@ -29,7 +29,7 @@ describe('HomeCarousel', () => {
     act(() => vi.advanceTimersByTime(10_000));
     act(() => vi.advanceTimersByTime(10_000));
     expect(visibleSlide()).toHaveAccessibleName('4 sur 4');
-    // SPEC §2: the 4th banner has no link.
+    // The 4th banner has no link (docs/product/catalogue.md#carousel).
     expect(visibleSlide().querySelector('a')).toBeNull();
     expect(visibleSlide().querySelector('img')).toHaveAttribute(
       'alt',
@@ -62,7 +62,7 @@ describe('HomeCarousel', () => {
     );
   });
 
-  it('gives every banner the width and height of its picture before it loads (issue 3)', () => {
+  it('gives every banner the width and height of its picture before it loads', () => {
     window.innerWidth = 375;
     render(<HomeCarousel />);
     const image = visibleSlide().querySelector('img');

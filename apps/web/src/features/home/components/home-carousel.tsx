@@ -1,13 +1,13 @@
-import { CAROUSEL_INTERVAL_MS } from '@labo/domain/limits';
-import { type BannerWidth, bannerWidth } from '@labo/domain/list-layout';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useWindowWidth } from '../../articles/use-window-width';
-import { visuallyHidden } from '../../articles/visually-hidden';
+import { CAROUSEL_INTERVAL_MS } from '#config/ui.ts';
+import { useWindowWidth } from '#shared/use-window-width.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
+import { type BannerWidth, bannerWidth } from '../banner-widths';
 import { BANNER_HEIGHT, bannerSrc, HOME_BANNERS, type HomeBanner } from '../home-content';
 import { homeMessages } from '../home-messages';
 
@@ -19,9 +19,10 @@ const overlayButton = {
 } as const;
 
 /**
- * SPEC §2 home carousel: 4 partner banners, the next one every 10 s, the picture width
- * chosen by the window width (bannerWidth). Rotation stops while the pointer or the
- * keyboard focus is on it, and a pause button stops it for good (WCAG 2.2.2).
+ * The home carousel (docs/product/catalogue.md#carousel): 4 partner banners, the next one
+ * every 10 s, the picture width chosen by the window width (bannerWidth). Rotation stops
+ * while the pointer or the keyboard focus is on it, and a pause button stops it for good
+ * (WCAG 2.2.2).
  */
 export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly HomeBanner[] }) {
   const width = bannerWidth(useWindowWidth());

@@ -5,8 +5,9 @@ import { HOME_VIDEO_ID, homeVideoEmbedUrl } from '../home-content';
 import { homeMessages } from '../home-messages';
 
 /**
- * SPEC §2 embedded video. Nothing comes from the video site until the visitor clicks
- * play: no cookie, no request, no consent banner needed. The poster is our own drawing.
+ * The embedded video (docs/product/catalogue.md#home-video). Nothing comes from the video
+ * site until the visitor clicks play: no cookie, no request, no consent banner needed. The
+ * poster is our own drawing.
  */
 export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
   const [playing, setPlaying] = useState(false);

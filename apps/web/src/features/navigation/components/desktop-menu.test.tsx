@@ -1,20 +1,17 @@
 import { MENU_HINT } from '@labo/domain/messages';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { flatCategoriesQueryKey } from '../../catalog/api/get-flat-categories';
-import { testCatalog } from '../../catalog/test-catalog';
-import { preventMenuHover } from '../menu-events';
+import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
+import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
+import { testCatalog } from '#testing/test-catalog.ts';
 import { DesktopMenu } from './desktop-menu';
 
 function renderMenu() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   // The list the app keeps in memory: the menu makes no call.
   queryClient.setQueryData(flatCategoriesQueryKey, testCatalog);
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       {
         path: '*',
@@ -26,12 +23,7 @@ function renderMenu() {
         ),
       },
     ],
-    { initialEntries: ['/home'] },
-  );
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    { path: '/home', queryClient },
   );
   return { router };
 }
@@ -66,7 +58,7 @@ const leave = (element: HTMLElement) => {
   }
 };
 
-describe('desktop menu timings (SPEC §2, §9)', () => {
+describe('desktop menu timings (docs/product/catalogue.md#menu-timing)', () => {
   beforeEach(() => {
     // Only what the menu uses: faking setImmediate too would stall React's scheduler.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -162,27 +154,6 @@ describe('desktop menu timings (SPEC §2, §9)', () => {
 
     // Past 1 s, hover works again.
     advance(300);
-    leave(tab('Appareillage'));
-    hover(tab('Appareillage'));
-    advance(250);
-    expect(panel('Appareillage')).toBeInTheDocument();
-  });
-
-  it('ignores hover for the duration of a "prevent menu hover" event', async () => {
-    renderMenu();
-    hover(tab('Verrerie'));
-    advance(250);
-
-    act(() => preventMenuHover(2000));
-    expect(panel('Verrerie')).not.toBeInTheDocument();
-
-    leave(tab('Verrerie'));
-    advance(1500);
-    hover(tab('Appareillage'));
-    advance(400);
-    expect(panel('Appareillage')).not.toBeInTheDocument();
-
-    advance(100);
     leave(tab('Appareillage'));
     hover(tab('Appareillage'));
     advance(250);

@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useFlatCategories } from '../../catalog/api/get-flat-categories';
+import { paths } from '#config/paths.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { navigationMessages } from '../navigation-messages';
 import { type MenuHover, useMenuHover } from '../use-menu-hover';
 import { DesktopMenuPanel } from './desktop-menu-panel';
@@ -21,10 +21,10 @@ import { currentCategorySegment, focusSibling } from './menu-focus';
 const TAB_SELECTOR = '[data-menu-tab]';
 
 /**
- * SPEC §2 top menu for wide screens: a home icon and one tab per category, each with a
- * drop-down panel. A tab is a link to the category page plus a toggle button (the WAI
- * "disclosure navigation" pattern), so keyboard and screen reader users can both follow
- * the category and open its panel.
+ * The top menu for wide screens (docs/product/catalogue.md#desktop-menu): a home icon and
+ * one tab per category, each with a drop-down panel. A tab is a link to the category page
+ * plus a toggle button (the WAI "disclosure navigation" pattern), so keyboard and screen
+ * reader users can both follow the category and open its panel.
  */
 export function DesktopMenu() {
   const categoriesQuery = useFlatCategories();
@@ -39,7 +39,7 @@ export function DesktopMenu() {
     close();
   }, [pathname, close]);
 
-  // SPEC §2: clicking elsewhere closes the panel.
+  // Clicking elsewhere closes the panel (docs/product/catalogue.md#desktop-menu).
   useEffect(() => {
     if (openId === null) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {

@@ -14,7 +14,7 @@ export function focusSibling(
 
 /**
  * The category slug of the page shown, for the tab highlight: the first segment of a label
- * route, or the second of a /categories/... route (SPEC §2).
+ * route, or the second of a /categories/... route (docs/product/catalogue.md#route-table).
  */
 export function currentCategorySegment(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);

@@ -4,18 +4,23 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Drawer, IconButton, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useFlatCategories } from '../../catalog/api/get-flat-categories';
-import { subCategoriesOf, trailHref, underSubCategoriesOf } from '../../catalog/catalog-tree';
+import { paths } from '#config/paths.ts';
+import {
+  subCategoriesOf,
+  trailHref,
+  underSubCategoriesOf,
+} from '#shared/categories/catalog-tree.ts';
+import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { navigationMessages } from '../navigation-messages';
 
 type MobileMenuDrawerProps = { id: string; open: boolean; onClose: () => void };
 
 /**
- * SPEC §2 mobile menu: a drawer sliding in from the left over a backdrop, holding a
- * three-level accordion (category, sub-category, under-sub-category) with one toggle
- * per level. One category and one sub-category open at a time; closing a category closes
- * its sub-categories. Any link followed closes the drawer.
+ * The mobile menu (docs/product/catalogue.md#mobile-menu): a drawer sliding in from the
+ * left over a backdrop, holding a three-level accordion (category, sub-category,
+ * under-sub-category) with one toggle per level. One category and one sub-category open at
+ * a time; closing a category closes its sub-categories. Any link followed closes the
+ * drawer.
  */
 export function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawerProps) {
   const categoriesQuery = useFlatCategories();

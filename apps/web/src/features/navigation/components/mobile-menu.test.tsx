@@ -1,24 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { flatCategoriesQueryKey } from '../../catalog/api/get-flat-categories';
-import { testCatalog } from '../../catalog/test-catalog';
+import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
+import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
+import { testCatalog } from '#testing/test-catalog.ts';
 import { MobileMenu } from './mobile-menu';
 
 function renderMobileMenu() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(flatCategoriesQueryKey, testCatalog);
-  const router = createMemoryRouter([{ path: '*', element: <MobileMenu /> }], {
-    initialEntries: ['/home'],
+  const { router } = renderInApp([{ path: '*', element: <MobileMenu /> }], {
+    path: '/home',
+    queryClient,
   });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
   return { router, user: userEvent.setup() };
 }
 
@@ -27,7 +21,7 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Catégories' }, { timeout: 3000 });
 }
 
-describe('mobile menu (SPEC §2)', () => {
+describe('mobile menu (docs/product/catalogue.md#mobile-menu)', () => {
   it('opens a drawer from the CATÉGORIES button and closes it', async () => {
     const { user } = renderMobileMenu();
     const button = screen.getByRole('button', { name: 'CATÉGORIES' });

@@ -12,8 +12,9 @@ const MobileMenuDrawer = lazy(async () => ({
 const DRAWER_ID = 'mobile-menu';
 
 /**
- * SPEC §2 small screens: a CATÉGORIES button opening the slide-in menu. `end` sits at the
- * other end of the bar (the header puts its call-us pill there on phones).
+ * Small screens (docs/product/catalogue.md#mobile-menu): a CATÉGORIES button opening the
+ * slide-in menu. `end` sits at the other end of the bar (the header puts its call-us pill
+ * there on phones).
  */
 export function MobileMenu({ end }: { end?: ReactNode }) {
   const [open, setOpen] = useState(false);

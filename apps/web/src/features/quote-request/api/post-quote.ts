@@ -5,17 +5,23 @@ import {
   quoteCreatedAnswerSchema,
 } from '@labo/domain/quote-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, isApiError, NO_RESPONSE_STATUS } from '../../../shared/api-client';
+import { apiClient, isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
 export type PostQuoteVariables = {
   request: QuoteRequest;
-  /** The stored login token: the quote then belongs to the customer (API.md). */
+  /**
+   * The stored login token: the quote then belongs to the customer
+   * (docs/product/api-conventions.md#public-and-protected-calls).
+   */
   token: string | null;
   /** One per request sent, kept for its retries, so that a retry cannot create a second quote. */
   idempotencyKey: string;
 };
 
-/** POST /exposed/post/quote (SPEC §7), with the Idempotency-Key header of API.md. */
+/**
+ * POST /exposed/post/quote (docs/product/quote-request.md#quote-request-call), with the
+ * Idempotency-Key header (docs/product/quote-request.md#idempotency).
+ */
 export function postQuote({
   request,
   token,

@@ -11,7 +11,8 @@ import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 type AddressKind = 'shipping' | 'billing';
 
-// SPEC §2 field order; autocomplete tokens let the browser fill each block on its own.
+// The product's field order (docs/product/quote-request.md#contact-details-step);
+// autocomplete tokens let the browser fill each block on its own.
 const FIELDS: readonly {
   key: keyof Address;
   label: string;

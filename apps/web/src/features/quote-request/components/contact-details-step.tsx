@@ -3,7 +3,7 @@ import { EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_CHARS } from '@labo/domain/f
 import { billingAddressOf, type QuoteForm } from '@labo/domain/quote-form-rules';
 import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
 import type { Ref } from 'react';
-import { TitledPanel } from '../../../shared/titled-panel';
+import { TitledPanel } from '#shared/titled-panel.tsx';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 import { AddressFields } from './address-fields';
 
@@ -19,7 +19,10 @@ type ContactDetailsStepProps = {
   onBillingSameAsDeliveryChange: (on: boolean) => void;
 };
 
-/** SPEC §2 step 1 "Coordonnées": identity, delivery and billing addresses. */
+/**
+ * Step 1 "Coordonnées" (docs/product/quote-request.md#contact-details-step): identity,
+ * delivery and billing addresses.
+ */
 export function ContactDetailsStep({
   form,
   emailError,
@@ -47,8 +50,9 @@ export function ContactDetailsStep({
         />
         <TextField
           label={messages.email}
-          // Text, not email: browsers strip blanks from email inputs, and SPEC §5 wants
-          // "Ce champ est obligatoire" for a field left blank. inputMode keeps the keyboard.
+          // Text, not email: browsers strip blanks from email inputs, and the rule
+          // (docs/product/quote-request.md#e-mail-field-rule) wants "Ce champ est
+          // obligatoire" for a field left blank. inputMode keeps the keyboard.
           required
           value={form.email}
           onChange={(event) => onIdentityChange('email', event.target.value)}

@@ -1,9 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
-/** SPEC §2: a visitor is offered to log in, then comes back here with the fields filled. */
+/**
+ * A visitor is offered to log in, then comes back here with the fields filled
+ * (docs/product/quote-request.md#login-banner).
+ */
 export function LoginBanner() {
   return (
     <Alert

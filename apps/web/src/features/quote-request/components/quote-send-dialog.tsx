@@ -11,10 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#config/paths.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
-/** SPEC §4 quote sending: idle (no dialog), sending, then sent with the server's answer. */
+/**
+ * The quote's sending (docs/product/quote-request.md#sending-dialog): idle (no dialog),
+ * sending, then sent with the server's answer.
+ */
 export type QuoteSendState =
   | { status: 'idle' }
   | { status: 'sending' }
@@ -22,7 +25,10 @@ export type QuoteSendState =
 
 type QuoteSendDialogProps = { state: QuoteSendState; onClose: () => void };
 
-/** SPEC §2: "Envoi en cours" with a waiting message, then "Demande envoyée". */
+/**
+ * "Envoi en cours" with a waiting message, then "Demande envoyée"
+ * (docs/product/quote-request.md#sending-dialog).
+ */
 export function QuoteSendDialog({ state, onClose }: QuoteSendDialogProps) {
   const sent = state.status === 'sent';
   return (

@@ -1,9 +1,9 @@
 import { COMMENT_MAX_CHARS } from '@labo/domain/quote-schemas';
 import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { CartTotals } from '../../cart/components/cart-totals';
+import { paths } from '#config/paths.ts';
+import { CartTotals } from '#shared/cart-totals.tsx';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 type QuoteSummaryStepProps = {
@@ -15,8 +15,8 @@ type QuoteSummaryStepProps = {
 };
 
 /**
- * SPEC §2 step 2 "Récapitulatif": the cart's totals (the box /cart shows too), the
- * comment and the send button.
+ * Step 2 "Récapitulatif" (docs/product/quote-request.md#summary-step): the cart's totals
+ * (the box /cart shows too), the comment and the send button.
  */
 export function QuoteSummaryStep({
   lines,
@@ -53,7 +53,10 @@ export function QuoteSummaryStep({
   );
 }
 
-/** SPEC §5: nothing to send without an article; say so and point back to the cart. */
+/**
+ * Nothing to send without an article (docs/product/quote-request.md#send-button): say so
+ * and point back to the cart.
+ */
 function EmptyCartNotice() {
   return (
     <Alert severity="info">

@@ -10,14 +10,12 @@ import {
 import type { QuoteRequest } from '@labo/domain/quote-schemas';
 import { Box, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api-client';
-import { DelayedLoader } from '../../../shared/delayed-loader';
-import type { CartLineRecord } from '../../../shared/local-db/local-db';
-import { useSnackbar } from '../../../shared/snackbar';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { type CurrentUser, useCurrentUser } from '../../auth/current-user';
-import { resetCart } from '../../cart/cart-store';
-import { useCartLines } from '../../cart/use-cart-lines';
+import { isApiError } from '#shared/api-client.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import type { CartLineRecord } from '#shared/local-db/local-db.ts';
+import { type CurrentUser, useCurrentUser } from '#shared/session/current-user.ts';
+import { useSnackbar } from '#shared/snackbar.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { newIdempotencyKey, usePostQuote } from '../api/post-quote';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 import { type AddressBlock, ContactDetailsStep, type IdentityField } from './contact-details-step';
@@ -25,10 +23,19 @@ import { LoginBanner } from './login-banner';
 import { QuoteSendDialog, type QuoteSendState } from './quote-send-dialog';
 import { QuoteSummaryStep } from './quote-summary-step';
 
-/** SPEC §2 /cart/validate "Valider mon devis": the form waits for the cart and the session. */
-export function QuoteValidationPage() {
+type QuoteValidationPageProps = {
+  /** The lines to ask a quote for; undefined until the device has answered. */
+  lines: readonly CartLineRecord[] | undefined;
+  /** Called once the quote is stored (the route empties the cart). */
+  onSent: () => Promise<void>;
+};
+
+/**
+ * /cart/validate "Valider mon devis" (docs/product/quote-request.md#validation-page): the
+ * form waits for the cart and the session.
+ */
+export function QuoteValidationPage({ lines, onSent }: QuoteValidationPageProps) {
   usePageTitle(messages.title);
-  const lines = useCartLines();
   const session = useCurrentUser();
   return (
     <Box>
@@ -39,7 +46,7 @@ export function QuoteValidationPage() {
         <DelayedLoader />
       ) : (
         // A failed device read counts as logged out: the visitor can still send.
-        <QuoteValidationForm lines={lines} session={session.data ?? null} />
+        <QuoteValidationForm lines={lines} session={session.data ?? null} onSent={onSent} />
       )}
     </Box>
   );
@@ -47,7 +54,8 @@ export function QuoteValidationPage() {
 
 /**
  * The server's own French text for a refused request (a withdrawn article, an expired
- * login, too many requests), the SPEC §8 text for everything else.
+ * login, too many requests), the product's own text for everything else
+ * (docs/product/quote-request.md#send-failure).
  */
 function sendFailureText(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body?.message) {
@@ -59,9 +67,10 @@ function sendFailureText(error: unknown): string {
 type QuoteValidationFormProps = {
   lines: readonly CartLineRecord[];
   session: CurrentUser | null;
+  onSent: () => Promise<void>;
 };
 
-function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {
+function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProps) {
   const [form, setForm] = useState(() => quoteFormFromUser(session?.user ?? null));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sendState, setSendState] = useState<QuoteSendState>({ status: 'idle' });
@@ -80,7 +89,7 @@ function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {
   const showSnackbar = useSnackbar();
   const sending = sendState.status === 'sending';
 
-  // SPEC §5: the e-mail error clears on any edit.
+  // The e-mail error clears on any edit (docs/product/quote-request.md#e-mail-field-rule).
   const edit = (change: (current: QuoteForm) => QuoteForm) => {
     setForm(change);
     setEmailError(null);
@@ -95,7 +104,8 @@ function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {
     if (!canSendQuote(form, lines.length) || sending) return;
     const error = quoteEmailError(form.email);
     if (error) {
-      // SPEC §5: the field says why and the page scrolls to it.
+      // The field says why and the page scrolls to it
+      // (docs/product/quote-request.md#e-mail-field-rule).
       setEmailError(error);
       emailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       emailRef.current?.focus({ preventScroll: true });
@@ -108,13 +118,15 @@ function QuoteValidationForm({ lines, session }: QuoteValidationFormProps) {
       {
         onSuccess: async (answer) => {
           sentKey.current = null;
-          // SPEC §4: sent means the cart is reset. The quote exists whatever the device
-          // database says, so a failed reset is only logged.
-          await resetCart().catch((resetError: unknown) => console.error(resetError));
+          // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).
+          // The quote exists whatever the device database says, so a failed reset is only
+          // logged.
+          await onSent().catch((resetError: unknown) => console.error(resetError));
           setSendState({ status: 'sent', answer, email: form.email.trim() });
         },
         onError: (sendError) => {
-          // SPEC §8: the dialog closes, the form keeps its values, the user may retry.
+          // The dialog closes, the form keeps its values, the user may retry
+          // (docs/product/quote-request.md#send-failure).
           console.error(sendError);
           setSendState({ status: 'idle' });
           showSnackbar(sendFailureText(sendError), 'error');

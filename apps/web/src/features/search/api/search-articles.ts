@@ -1,9 +1,12 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { SearchAnswer } from '@labo/domain/search-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, serverCheckedAnswer } from '../../../shared/api-client';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
-/** POST /exposed/search/articles: whole-query matches, then word matches (SPEC §3, §7). */
+/**
+ * POST /exposed/search/articles: whole-query matches, then word matches
+ * (docs/product/search.md#answer-lists).
+ */
 export function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return apiClient.post(
     '/exposed/search/articles',
@@ -16,7 +19,10 @@ export function searchArticles(query: string, signal?: AbortSignal): Promise<Sea
   );
 }
 
-/** Both lists as one, full-sequence matches first, each article once (SPEC §2). */
+/**
+ * Both lists as one, full-sequence matches first, each article once
+ * (docs/product/search.md#results-lines).
+ */
 export function mergeSearchAnswer(answer: SearchAnswer): Article[] {
   const seen = new Set<number>();
   const merged: Article[] = [];

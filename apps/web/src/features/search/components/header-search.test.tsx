@@ -1,15 +1,12 @@
-// The add-to-quote buttons of the results read the device database: give jsdom an IndexedDB.
-import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { emitArticleNavigation } from '../../articles/article-navigation';
-import { makeArticle } from '../../articles/test-articles';
-import { stubApi } from '../../catalog/test-api';
+import { emitAppEvent } from '#shared/app-events.ts';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
 import { mergeSearchAnswer } from '../api/search-articles';
 import { HeaderSearch } from './header-search';
 
@@ -25,25 +22,27 @@ function answer(full: Article[], intersects: Article[] = []) {
   return { match_full_sequence: full, match_intersects: intersects };
 }
 
+/** The results' Devis column is the header's to give (the add-to-quote field): a button here. */
+const addButtons: ArticleActionColumns = {
+  quote: {
+    label: 'Devis',
+    render: (article) => <button type="button">Ajouter {article.label}</button>,
+  },
+};
+
 function renderSearch() {
-  const router = createMemoryRouter([
+  const { router } = renderInApp([
     {
       path: '/',
       element: (
         <>
-          <HeaderSearch />
+          <HeaderSearch actionColumns={addButtons} />
           <p>Contenu de la page</p>
         </>
       ),
     },
     { path: '*', element: <p>Page de l'article</p> },
   ]);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
   return { user: userEvent.setup(), router };
 }
 
@@ -60,7 +59,7 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
-describe('header search (SPEC §2)', () => {
+describe('header search (docs/product/search.md#header-search-bar)', () => {
   it('invites a search by reference, designation or keyword', () => {
     stubApi({});
     renderSearch();
@@ -113,7 +112,7 @@ describe('header search (SPEC §2)', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ query: 'becher' });
     expect(panel()).toBeVisible();
-    // The shop's article list, with its add-to-quote buttons.
+    // The shop's article list, with the column the header gives it.
     expect(await screen.findByText(pipette.label, undefined, chunkLoad)).toBeVisible();
     expect(screen.getAllByText(becherHaut.label)).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /ajouter/i }).length).toBeGreaterThanOrEqual(3);
@@ -228,7 +227,7 @@ describe('header search (SPEC §2)', () => {
     await user.type(field(), 'becher{Enter}');
     await waitFor(() => expect(panel()).toBeInTheDocument());
 
-    act(() => emitArticleNavigation({ articleId: becher.id, path: '/x' }));
+    act(() => emitAppEvent('article-navigation', { articleId: becher.id, path: '/x' }));
     expect(field()).toHaveValue('');
     expect(panel()).not.toBeInTheDocument();
   });

@@ -1,35 +1,13 @@
-import { STICKY_SEARCH_SCROLL_PX } from '@labo/domain/limits';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  ClickAwayListener,
-  Container,
-  IconButton,
-  Paper,
-  Typography,
-} from '@mui/material';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { visuallyHidden } from '../../articles/visually-hidden';
+import { Box, Button, CircularProgress, ClickAwayListener, Container } from '@mui/material';
+import { type FormEvent, type RefObject, useId, useRef } from 'react';
+import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { searchMessages } from '../search-messages';
-import { type SearchState, useHeaderSearch } from '../use-header-search';
-import { useScrolledPast } from '../use-scrolled-past';
-
-const SearchResultsPanel = lazy(async () => ({
-  default: (await import('./search-results-panel')).SearchResultsPanel,
-}));
+import { type HeaderSearchState, type SearchState, useHeaderSearch } from '../use-header-search';
+import { useSearchResultsDismissal } from '../use-search-results-dismissal';
+import { useStickySearchBar } from '../use-sticky-search-bar';
+import { SearchField } from './search-field';
+import { SearchResultsPopup } from './search-results-popup';
 
 function resultsLine(state: SearchState): string {
   switch (state.status) {
@@ -44,65 +22,26 @@ function resultsLine(state: SearchState): string {
   }
 }
 
+type HeaderSearchProps = {
+  /** What the results list's last columns hold: the header gives the add-to-quote field. */
+  actionColumns: ArticleActionColumns;
+};
+
 /**
- * The header search bar (SPEC §2), full width under the menu bar. It becomes fixed at the
- * top once the page is scrolled more than 150 px; a placeholder of its height keeps the
- * page from jumping. Results open in a panel under the bar that closes on a click outside
- * and on Escape.
+ * The header search bar (docs/product/search.md#header-search-bar), full width under the
+ * menu bar. It becomes fixed at the top once the page is scrolled more than 150 px; a
+ * placeholder of its height keeps the page from jumping. Results open in a panel under the
+ * bar that closes on a click outside and on Escape.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ actionColumns }: HeaderSearchProps) {
   const search = useHeaderSearch();
-  const fixed = useScrolledPast(STICKY_SEARCH_SCROLL_PX);
+  const { fixed, barRef, barHeight } = useStickySearchBar();
   const inputId = useId();
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
-  const [barHeight, setBarHeight] = useState(0);
-
-  // Measured while in the flow, so the placeholder matches once the bar is fixed. The
-  // observer reports sizes after the browser's own layout: reading offsetHeight after each
-  // render forced a layout of the whole page every time (issue 3, Lighthouse TBT).
-  const fixedRef = useRef(fixed);
-  fixedRef.current = fixed;
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize;
-      if (height !== undefined && !fixedRef.current) setBarHeight(height);
-    });
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, []);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void search.search();
-  };
-
-  const clear = () => {
-    search.reset();
-    inputRef.current?.focus();
-  };
-
   const line = resultsLine(search.state);
   const panelOpen = search.open && search.state.status !== 'idle';
-  const { close } = search;
-
-  // Escape closes the panel wherever the focus is (an add button disabled while it adds
-  // leaves the focus on the page), and brings the focus back to the field.
-  useEffect(() => {
-    if (!panelOpen) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // Chromium would also empty a search field on Escape: here it only closes the panel.
-      event.preventDefault();
-      close();
-      inputRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [panelOpen, close]);
+  useSearchResultsDismissal(panelOpen, search.close, inputRef);
 
   return (
     <Box sx={{ minHeight: fixed ? barHeight : undefined }}>
@@ -119,153 +58,89 @@ export function HeaderSearch() {
           }}
         >
           <Container maxWidth="lg" sx={{ position: 'relative', py: 1 }}>
-            <Box
-              component="form"
-              role="search"
-              noValidate
-              onSubmit={submit}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            >
-              <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
-                {searchMessages.label}
-              </Box>
-              <Box sx={{ position: 'relative', flex: '1 1 0', minWidth: 0 }}>
-                <SearchIcon
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    left: 10,
-                    top: '50%',
-                    transform: 'translateY(-50%)',
-                    color: 'text.secondary',
-                    pointerEvents: 'none',
-                  }}
-                />
-                <Box
-                  component="input"
-                  ref={inputRef}
-                  id={inputId}
-                  type="search"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  placeholder={searchMessages.placeholder}
-                  value={search.text}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                    search.setText(event.target.value)
-                  }
-                  onClick={search.reopen}
-                  onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                    if (event.key === 'ArrowDown') search.reopen();
-                  }}
-                  aria-controls={panelOpen ? panelId : undefined}
-                  sx={{
-                    boxSizing: 'border-box',
-                    width: '100%',
-                    height: 40,
-                    pl: 5,
-                    // Room for the clear button only when it shows: on a phone the
-                    // placeholder needs every pixel.
-                    pr: search.text === '' ? 1.5 : 5,
-                    font: 'inherit',
-                    fontSize: '0.9375rem',
-                    color: 'text.primary',
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'rgba(31, 41, 51, 0.3)',
-                    borderRadius: 1,
-                    textOverflow: 'ellipsis',
-                    '&:hover': { borderColor: 'text.primary' },
-                    '&:focus-visible': {
-                      outline: '2px solid',
-                      outlineColor: 'primary.main',
-                      outlineOffset: 0,
-                      borderColor: 'primary.main',
-                    },
-                    // Our own clear button replaces the browser's.
-                    '&::-webkit-search-cancel-button': { display: 'none' },
-                  }}
-                />
-                {search.text !== '' ? (
-                  <IconButton
-                    type="button"
-                    size="small"
-                    onClick={clear}
-                    aria-label={searchMessages.clear}
-                    sx={{
-                      position: 'absolute',
-                      right: 4,
-                      top: '50%',
-                      transform: 'translateY(-50%)',
-                    }}
-                  >
-                    <CloseIcon fontSize="small" aria-hidden />
-                  </IconButton>
-                ) : null}
-              </Box>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={!search.canSearch}
-                sx={{
-                  height: 40,
-                  flexShrink: 0,
-                  letterSpacing: '0.02em',
-                  px: { xs: 1.5, md: 2.5 },
-                }}
-              >
-                {search.searching ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden sx={{ mr: 1 }} />
-                ) : null}
-                {searchMessages.submit}
-              </Button>
-            </Box>
+            <SearchForm
+              search={search}
+              inputId={inputId}
+              inputRef={inputRef}
+              panelId={panelOpen ? panelId : undefined}
+            />
             {/* Always mounted, so that screen readers hear each new results line. */}
             <Box role="status" aria-live="polite" sx={visuallyHidden}>
               {line}
             </Box>
             {panelOpen ? (
-              <Paper
+              <SearchResultsPopup
                 id={panelId}
-                role="region"
-                aria-label={searchMessages.resultsLabel}
-                elevation={8}
-                sx={{
-                  position: 'absolute',
-                  top: '100%',
-                  left: { xs: 8, sm: 16, md: 24 },
-                  right: { xs: 8, sm: 16, md: 24 },
-                  zIndex: 'appBar',
-                  p: { xs: 1, sm: 2 },
-                  maxHeight: `calc(100vh - ${barHeight + 16}px)`,
-                  overflowY: 'auto',
-                }}
-              >
-                <Box
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    mb: search.state.status === 'results' ? 1 : 0,
-                  }}
-                >
-                  <Typography aria-hidden sx={{ fontWeight: 600 }}>
-                    {line}
-                  </Typography>
-                  <IconButton size="small" onClick={search.close} aria-label={searchMessages.close}>
-                    <CloseIcon fontSize="small" aria-hidden />
-                  </IconButton>
-                </Box>
-                {search.state.status === 'results' ? (
-                  <Suspense fallback={<CircularProgress size={24} aria-hidden />}>
-                    <SearchResultsPanel articles={search.state.articles} />
-                  </Suspense>
-                ) : null}
-              </Paper>
+                state={search.state}
+                line={line}
+                barHeight={barHeight}
+                actionColumns={actionColumns}
+                onClose={search.close}
+              />
             ) : null}
           </Container>
         </Box>
       </ClickAwayListener>
+    </Box>
+  );
+}
+
+type SearchFormProps = {
+  search: HeaderSearchState;
+  inputId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The results panel's id while it is open. */
+  panelId: string | undefined;
+};
+
+/** The field and RECHERCHER: a search form, so Enter searches too. */
+function SearchForm({ search, inputId, inputRef, panelId }: SearchFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void search.search();
+  };
+
+  const clear = () => {
+    search.reset();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+    >
+      <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+        {searchMessages.label}
+      </Box>
+      <SearchField
+        id={inputId}
+        fieldRef={inputRef}
+        text={search.text}
+        onTextChange={search.setText}
+        onReopen={search.reopen}
+        onClear={clear}
+        controls={panelId}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!search.canSearch}
+        sx={{
+          height: 40,
+          flexShrink: 0,
+          letterSpacing: '0.02em',
+          px: { xs: 1.5, md: 2.5 },
+        }}
+      >
+        {search.searching ? (
+          <CircularProgress size={18} color="inherit" aria-hidden sx={{ mr: 1 }} />
+        ) : null}
+        {searchMessages.submit}
+      </Button>
     </Box>
   );
 }

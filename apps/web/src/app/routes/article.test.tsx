@@ -1,0 +1,164 @@
+import 'fake-indexeddb/auto';
+import type { ArticleDetail } from '@labo/domain/catalog-schemas';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCartLines } from '#features/cart/cart-store.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { makeArticleDetail, onSale } from '#testing/test-articles.ts';
+
+const becher = makeArticleDetail({
+  label: 'Bécher forme basse 250 ml',
+  slug: 'becher-forme-basse-250-ml',
+  brandName: 'Duran',
+  crmId: 'DUR-100002',
+  crm_secondary_id: '4602037',
+  conditionnement: 'Carton de 10',
+  basePrice: '12.50',
+  ttcPrice: '15.00',
+  youtubeLink: 'https://www.youtube.com/watch?v=abcdefghijk',
+  attachments: [
+    {
+      id: 91,
+      is_picture: '0',
+      firstAttachment: '0',
+      original_file_name: 'fiche-technique.pdf',
+      px_width: null,
+      px_height: null,
+      mime_type: 'application/pdf',
+      size_bytes: 250_000,
+    },
+  ],
+});
+const pagePath = '/verrerie/verrerie-de-laboratoire/bechers/becher-forme-basse-250-ml';
+
+function stubArticle(article: ArticleDetail | null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (article && path === `/exposed/detailed/by/${article.slug}/article`) {
+      return Response.json({ article: [article] });
+    }
+    if (path === '/exposed/active/sales/campaigns') return Response.json([]);
+    if (path === '/exposed/categories/flat') {
+      return Response.json({ categories: [], subCategories: [], underSubCategories: [] });
+    }
+    return Response.json({ error: 'not_found', message: 'Article introuvable' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// The route is lazy: load its module once, before the tests' timers start.
+beforeAll(async () => {
+  await preloadRoute(pagePath);
+}, 60_000);
+
+beforeEach(async () => {
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+
+// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
+// than the defaults before calling a test failed (each test file has its own config).
+configure({ asyncUtilTimeout: 5000 });
+
+describe('article page', { timeout: 30_000 }, () => {
+  it('shows the article, its info table and its price box, titled with its label', async () => {
+    stubArticle(becher);
+    renderRoute(pagePath);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Bécher forme basse 250 ml' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(document.title).toMatch(/^Bécher forme basse 250 ml – /);
+
+    const info = screen.getByRole('table');
+    const rows = within(info)
+      .getAllByRole('row')
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(rows).toEqual([
+      ['Fabricant', 'Duran'],
+      ['Référence', 'DUR-100002'],
+      ['Ref.comp', '4602037'],
+      ['Catégorie', 'Verrerie›Verrerie de laboratoire›Béchers'],
+      ['Lien video', 'Voir la vidéo(nouvel onglet)'],
+      ['Documentation', 'fiche-technique.pdf (244 ko)'],
+    ]);
+    expect(
+      within(info).getByRole('link', { name: 'Télécharger fiche-technique.pdf' }),
+    ).toHaveAttribute('href', '/exposed/attachment/91/get/full/size');
+
+    const priceBox = screen.getByRole('region', { name: 'Prix HT' });
+    expect(priceBox).toHaveTextContent('12,50 €');
+    expect(priceBox).toHaveTextContent('Conditionnement :Carton de 10');
+  });
+
+  it('adds the chosen quantity with AJOUTER AU DEVIS', async () => {
+    stubArticle(becher);
+    renderRoute(pagePath);
+
+    const quantity = await screen.findByRole(
+      'spinbutton',
+      { name: 'Quantité' },
+      { timeout: 10_000 },
+    );
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'AJOUTER AU DEVIS' }));
+
+    expect(await screen.findByText('3 articles ajoutés au devis')).toBeVisible();
+    expect(quantity).toHaveValue(1);
+    expect((await getCartLines()).map((line) => [line.id, line.quantity])).toEqual([
+      [becher.id, 3],
+    ]);
+  });
+
+  it('strikes the base price through and shows the sale price and banner during a campaign', async () => {
+    stubArticle({ ...becher, ...onSale(20) });
+    renderRoute(pagePath);
+
+    const priceBox = await screen.findByRole('region', { name: 'Prix HT' }, { timeout: 10_000 });
+    expect(within(priceBox).getByText(/12,50/).closest('s')).not.toBeNull();
+    expect(within(priceBox).getByText(/10,00/)).toBeVisible();
+    expect(within(priceBox).getByText('-20%')).toBeVisible();
+    expect(screen.getByText(/Rentrée : -20 % sur cet article jusqu'au 30\/11\/2099/)).toBeVisible();
+    expect(screen.getByText('Promo')).toBeVisible();
+  });
+
+  it('enlarges the main picture in a dialog', async () => {
+    stubArticle(becher);
+    renderRoute(pagePath);
+
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: "Agrandir l'image de Bécher forme basse 250 ml" },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Bécher forme basse 250 ml' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  });
+
+  it('says "Article introuvable" for an unknown slug', async () => {
+    stubArticle(null);
+    renderRoute('/verrerie/verrerie-de-laboratoire/bechers/inconnu');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Article introuvable' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(document.title).toMatch(/^Article introuvable – /);
+  });
+});

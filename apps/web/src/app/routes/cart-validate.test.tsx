@@ -1,0 +1,403 @@
+import type { SelfUser } from '@labo/domain/auth-schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addArticleToCart, getCartLines } from '#features/cart/cart-store.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeArticle } from '#testing/test-articles.ts';
+
+const QUOTE = '/exposed/post/quote';
+const created = {
+  id: 42,
+  sort_number: '202611-42',
+  total_ht_price: '45.00',
+  total_ttc_price: '54.00',
+};
+const shell = {
+  '/exposed/active/sales/campaigns': [],
+  '/exposed/categories/flat': { categories: [], subCategories: [], underSubCategories: [] },
+};
+
+const becher = makeArticle({
+  id: 812,
+  label: 'Bécher 250 ml',
+  basePrice: '12.50',
+  ttcPrice: '15.00',
+});
+const pipette = makeArticle({ id: 44, label: 'Pipette', basePrice: '20.00', ttcPrice: '24.00' });
+
+const marie: SelfUser = {
+  id: 7,
+  firstName: 'Marie',
+  lastName: 'Curie',
+  email: 'marie.curie@labo.fr',
+  phone: '0612345678',
+  roles: ['ROLE_USER'],
+  verified: true,
+  default_delivery_address: {
+    street: 'Laboratoire de chimie, 4 place Jussieu',
+    additionalStreet: 'Bâtiment B',
+    city: 'Paris',
+    zipCode: '75005',
+    country: 'France',
+  },
+  default_billing_address: {
+    street: 'Service achats, 2 rue Dumenge',
+    additionalStreet: '',
+    city: 'Lyon',
+    zipCode: '69004',
+    country: 'France',
+  },
+};
+
+async function fillCart() {
+  await addArticleToCart(becher, 2);
+  await addArticleToCart(pipette, 1);
+}
+
+async function logIn(user: SelfUser = marie) {
+  await localDb.storedUser.put({ id: 1, user });
+  await localDb.jwt.put({ id: 1, jwt: 'jwt-of-marie' });
+}
+
+async function openPage() {
+  const view = renderRoute('/cart/validate');
+  await screen.findByRole('heading', { level: 1, name: 'Valider mon devis' }, { timeout: 10_000 });
+  // The form shows once the cart and the session are read.
+  await screen.findByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' });
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
+
+/** Pastes rather than types: MUI fields re-render on each key, slowly under jsdom. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(text);
+}
+
+const emailField = () => screen.getByRole('textbox', { name: /^Email/ });
+const sendButton = () => screen.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' });
+const block = (name: string) => screen.getByRole('group', { name });
+const field = (blockName: string, label: string) =>
+  within(block(blockName)).getByRole('textbox', { name: label });
+const sameAddressSwitch = () =>
+  screen.getByRole('switch', { name: "Utiliser l'adresse de livraison" });
+
+function quotePosts(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === QUOTE && init?.method === 'POST')
+    .map(([, init]) => ({
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      headers: new Headers(init?.headers),
+    }));
+}
+
+beforeAll(async () => {
+  await preloadRoute('/cart/validate');
+}, 60_000);
+
+beforeEach(async () => {
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+  // jsdom has no layout, hence no scrollIntoView: record the calls instead.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('quote validation page', { timeout: 60_000 }, () => {
+  it('pre-fills a logged-in customer and sends the quote request payload with the bearer', async () => {
+    await fillCart();
+    await logIn();
+    const fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
+    const { user, router } = await openPage();
+
+    await waitFor(() => expect(document.title).toMatch(/^Valider mon devis – /));
+    expect(screen.queryByRole('link', { name: 'SE CONNECTER' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie');
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Curie');
+    expect(emailField()).toHaveValue('marie.curie@labo.fr');
+    expect(screen.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('0612345678');
+    expect(field('Adresse de livraison', 'Ville')).toHaveValue('Paris');
+    // Her own billing address is shown and editable, the switch off.
+    expect(sameAddressSwitch()).not.toBeChecked();
+    expect(field('Adresse de facturation', 'Ville')).toHaveValue('Lyon');
+    expect(field('Adresse de facturation', 'Ville')).toBeEnabled();
+
+    // Step 2: the cart's totals (2 × 12,50 + 1 × 20,00 HT).
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('45,00 €')).toBeInTheDocument();
+    expect(within(summary).getByText('54,00 €')).toBeInTheDocument();
+    expect(within(summary).getByText('3')).toBeInTheDocument();
+
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Commentaire (facultatif)' }),
+      'Livraison le matin',
+    );
+    await user.click(sendButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Demande envoyée' });
+    expect(
+      within(dialog).getByText('Votre demande de devis a été envoyée avec succès !'),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/202611-42/)).toBeVisible();
+
+    const posts = quotePosts(fetchMock);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({
+      firstName: 'Marie',
+      lastName: 'Curie',
+      email: 'marie.curie@labo.fr',
+      phone: '0612345678',
+      comment: 'Livraison le matin',
+      deliveryStreet: 'Laboratoire de chimie, 4 place Jussieu',
+      deliveryStreetComplement: 'Bâtiment B',
+      deliveryCityZipCode: '75005',
+      deliveryCity: 'Paris',
+      deliveryCountry: 'France',
+      billingStreet: 'Service achats, 2 rue Dumenge',
+      billingStreetComplement: '',
+      billingCityZipCode: '69004',
+      billingCity: 'Lyon',
+      billingCountry: 'France',
+      // The device database keeps the lines in article id order.
+      lines: [
+        { article_id: 44, quantity: 1 },
+        { article_id: 812, quantity: 2 },
+      ],
+      env: 'production',
+    });
+    expect(posts[0]?.headers.get('Authorization')).toBe('Bearer jwt-of-marie');
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+
+    // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).
+    expect(await getCartLines()).toEqual([]);
+    await user.click(within(dialog).getByRole('link', { name: 'VOIR MES DEVIS' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/account/quotes'));
+  });
+
+  it('offers a visitor to log in, starts empty and sends without a bearer', async () => {
+    await fillCart();
+    const fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
+    const { user } = await openPage();
+
+    expect(screen.getByRole('link', { name: 'SE CONNECTER' })).toHaveAttribute(
+      'href',
+      '/login?from=validate',
+    );
+    expect(screen.getByText(/Connectez-vous pour pré-remplir vos coordonnées/)).toBeVisible();
+    expect(emailField()).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('');
+
+    await fill(user, emailField(), 'achats@universite.fr');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Demande envoyée' });
+    const posts = quotePosts(fetchMock);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.has('Authorization')).toBe(false);
+    expect(posts[0]?.body).toMatchObject({ email: 'achats@universite.fr', firstName: '' });
+  });
+
+  it('disables the send button while the e-mail is empty', async () => {
+    await fillCart();
+    stubApi(shell);
+    const { user } = await openPage();
+
+    expect(sendButton()).toBeDisabled();
+    await fill(user, emailField(), 'a');
+    expect(sendButton()).toBeEnabled();
+    await user.clear(emailField());
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('disables the send button on an empty cart and points back to it', async () => {
+    await logIn();
+    const fetchMock = stubApi(shell);
+    await openPage();
+
+    expect(emailField()).toHaveValue('marie.curie@labo.fr');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByText(/Votre devis ne contient aucun article/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à mon devis' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(quotePosts(fetchMock)).toHaveLength(0);
+  });
+
+  it('says the e-mail is required, scrolls to it and focuses it; any edit clears it', async () => {
+    await fillCart();
+    const fetchMock = stubApi(shell);
+    const { user } = await openPage();
+
+    // Blanks enable the button (the field is not empty) but are no address.
+    await fill(user, emailField(), '   ');
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeVisible();
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'J');
+    expect(screen.queryByText('Ce champ est obligatoire')).not.toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false');
+
+    // A malformed address gets its own text, and is not sent either.
+    await fill(user, emailField(), 'jean@labo');
+    await user.click(sendButton());
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeVisible();
+    expect(emailField()).toHaveFocus();
+    await user.type(emailField(), '.fr');
+    expect(screen.queryByText('Adresse e-mail invalide')).not.toBeInTheDocument();
+    expect(quotePosts(fetchMock)).toHaveLength(0);
+  });
+
+  it('copies delivery into billing and disables billing while the switch is on', async () => {
+    await fillCart();
+    const fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
+    const { user } = await openPage();
+
+    // A visitor has no billing address of their own: the switch starts on.
+    expect(sameAddressSwitch()).toBeChecked();
+    await fill(user, field('Adresse de livraison', 'Nom et adresse'), 'IUT, 1 rue de la Paix');
+    await fill(user, field('Adresse de livraison', 'Code postal'), '91400');
+    await fill(user, field('Adresse de livraison', 'Ville'), 'Orsay');
+    expect(field('Adresse de facturation', 'Nom et adresse')).toHaveValue('IUT, 1 rue de la Paix');
+    expect(field('Adresse de facturation', 'Ville')).toHaveValue('Orsay');
+    for (const label of [
+      'Nom et adresse',
+      "Complément d'adresse",
+      'Code postal',
+      'Ville',
+      'Pays',
+    ]) {
+      expect(field('Adresse de facturation', label)).toBeDisabled();
+    }
+
+    // Off: the fields keep the copy and become editable.
+    await user.click(sameAddressSwitch());
+    expect(field('Adresse de facturation', 'Ville')).toBeEnabled();
+    expect(field('Adresse de facturation', 'Ville')).toHaveValue('Orsay');
+    await fill(user, field('Adresse de facturation', 'Ville'), 'Paris');
+    expect(field('Adresse de livraison', 'Ville')).toHaveValue('Orsay');
+
+    // On again: billing mirrors delivery, and that is what is sent.
+    await user.click(sameAddressSwitch());
+    expect(field('Adresse de facturation', 'Ville')).toHaveValue('Orsay');
+    await fill(user, emailField(), 'achats@iut.fr');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Demande envoyée' });
+    expect(quotePosts(fetchMock)[0]?.body).toMatchObject({
+      deliveryStreet: 'IUT, 1 rue de la Paix',
+      deliveryCityZipCode: '91400',
+      deliveryCity: 'Orsay',
+      billingStreet: 'IUT, 1 rue de la Paix',
+      billingCityZipCode: '91400',
+      billingCity: 'Orsay',
+    });
+  });
+
+  it('shows "Envoi en cours" while sending and sends once on a double click', async () => {
+    await fillCart();
+    const fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: 'never' });
+    const { user } = await openPage();
+
+    await fill(user, emailField(), 'achats@iut.fr');
+    await user.dblClick(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Envoi en cours' });
+    expect(within(dialog).getByText(/merci de patienter/)).toBeVisible();
+    // The dialog hides the page from assistive technologies, hence `hidden`.
+    expect(
+      screen.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS', hidden: true }),
+    ).toBeDisabled();
+    expect(quotePosts(fetchMock)).toHaveLength(1);
+  });
+
+  it('on failure closes the dialog, says so, keeps the values and lets the user retry', async () => {
+    await fillCart();
+    let fetchMock = stubApi({
+      ...shell,
+      [`POST ${QUOTE}`]: { status: 500, body: { error: 'internal', message: 'Erreur interne' } },
+    });
+    const { user } = await openPage();
+
+    await fill(user, screen.getByRole('textbox', { name: 'Prénom' }), 'Jean');
+    await fill(user, emailField(), 'jean@labo.fr');
+    await user.click(sendButton());
+
+    expect(
+      await screen.findByText(
+        'Une erreur est survenue lors du traitement de votre demande',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A server failure is retried automatically, under the same key: one attempt.
+    const failed = quotePosts(fetchMock);
+    expect(failed).toHaveLength(3);
+    const firstKey = failed[0]?.headers.get('Idempotency-Key');
+    expect(failed.map((post) => post.headers.get('Idempotency-Key'))).toEqual([
+      firstKey,
+      firstKey,
+      firstKey,
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Jean');
+    expect(emailField()).toHaveValue('jean@labo.fr');
+    expect(await getCartLines()).toHaveLength(2);
+
+    // The user sends the same request again: same key, so that a quote the server did
+    // store (its answer lost) cannot be created twice.
+    fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Demande envoyée' });
+    const retried = quotePosts(fetchMock);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]?.headers.get('Idempotency-Key')).toBe(firstKey);
+  });
+
+  it('sends an edited request under a new key after a failure', async () => {
+    await fillCart();
+    const refused = {
+      error: 'article_unavailable',
+      message: "L'article DUR-812 n'est plus disponible",
+    };
+    let fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 400, body: refused } });
+    const { user } = await openPage();
+    await fill(user, emailField(), 'jean@labo.fr');
+    await user.click(sendButton());
+    expect(await screen.findByText(refused.message)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const firstKey = quotePosts(fetchMock)[0]?.headers.get('Idempotency-Key');
+
+    fetchMock = stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 201, body: created } });
+    await fill(user, screen.getByRole('textbox', { name: 'Prénom' }), 'Jean');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: 'Demande envoyée' });
+    const [edited] = quotePosts(fetchMock);
+    expect(edited?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(edited?.headers.get('Idempotency-Key')).not.toBe(firstKey);
+  });
+
+  it("shows the server's own text when it refuses the quote", async () => {
+    await fillCart();
+    const refusal =
+      "L'article DUR-812 n'est plus disponible : retirez-le de votre devis puis renvoyez votre demande.";
+    const fetchMock = stubApi({
+      ...shell,
+      [`POST ${QUOTE}`]: { status: 400, body: { error: 'article_unavailable', message: refusal } },
+    });
+    const { user } = await openPage();
+
+    await fill(user, emailField(), 'jean@labo.fr');
+    await user.click(sendButton());
+    expect(await screen.findByText(refusal)).toBeVisible();
+    // A refusal is final: no automatic retry.
+    expect(quotePosts(fetchMock)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

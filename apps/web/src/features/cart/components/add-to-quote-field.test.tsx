@@ -1,0 +1,76 @@
+import 'fake-indexeddb/auto';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ArticleList } from '#shared/articles/article-list.tsx';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { makeArticle } from '#testing/test-articles.ts';
+import { getCartLines } from '../cart-store';
+import { addToQuoteColumns } from './add-to-quote-field';
+
+const becher = makeArticle({ label: 'Bécher 250 ml', basePrice: '4.20' });
+
+/** The article list as the catalogue pages show it, with the add-to-quote column. */
+function renderList() {
+  renderInApp([
+    { path: '/', element: <ArticleList articles={[becher]} actionColumns={addToQuoteColumns} /> },
+  ]);
+}
+
+beforeEach(async () => {
+  window.innerWidth = 1280;
+  window.dispatchEvent(new Event('resize'));
+  await Promise.all(localDb.tables.map((table) => table.clear()));
+});
+
+// Whole pages with MUI render slowly in jsdom, more so on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('add-to-quote column', { timeout: 30_000 }, () => {
+  it('offers an amount of 1 and an add button in the Devis column', () => {
+    renderList();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain(
+      'Devis',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' })).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' })).toBeEnabled();
+  });
+
+  it('adds the typed amount to the quote cart, says so, and puts the field back to 1', async () => {
+    renderList();
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' });
+    expect(amount).toHaveValue(1);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 articles ajoutés au devis');
+    expect(amount).toHaveValue(1);
+    const lines = await getCartLines();
+    expect(lines.map((line) => [line.id, line.quantity])).toEqual([[becher.id, 3]]);
+  });
+
+  it('ignores empty, zero and non-integer amounts (docs/product/cart.md#quantity-inputs)', async () => {
+    renderList();
+    const amount = screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' });
+    const add = screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' });
+    expect(amount).toHaveAttribute('min', '0');
+
+    await userEvent.clear(amount);
+    expect(add).toBeDisabled();
+    await userEvent.type(amount, '0');
+    expect(add).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.5');
+    expect(add).toBeDisabled();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    // Enter in the field adds, like the button.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 articles ajoutés au devis');
+    expect((await getCartLines())[0]?.quantity).toBe(2);
+  });
+});

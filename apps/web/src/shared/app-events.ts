@@ -1,0 +1,40 @@
+/**
+ * Every event the app sends on `window`, by name, with what it carries. One part of the app
+ * tells another without importing it: an article list's row tells the header search (which
+ * resets itself: docs/product/search.md#header-search-bar), the cart store tells whatever
+ * shows the cart (docs/product/cart.md#cart-updated-signal). A new event is declared here
+ * first, so its name and payload have one definition.
+ */
+type AppEvents = {
+  /** An article of a list was opened. */
+  'article-navigation': { articleId: number; path: string };
+  /** The device cart changed in this tab (cart-events.ts relays the other tabs'). */
+  'cart-updated': undefined;
+};
+
+export type AppEventName = keyof AppEvents;
+
+/** The payload argument, left out for an event that carries none. */
+type DetailArgs<Name extends AppEventName> = AppEvents[Name] extends undefined
+  ? []
+  : [detail: AppEvents[Name]];
+
+export function emitAppEvent<Name extends AppEventName>(
+  name: Name,
+  ...[detail]: DetailArgs<Name>
+): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Calls `listener` with each event of that name; returns the unsubscribe function. */
+export function onAppEvent<Name extends AppEventName>(
+  name: Name,
+  listener: (detail: AppEvents[Name]) => void,
+): () => void {
+  const handle = (event: Event) => {
+    // emitAppEvent is the only sender of these names, with the payload the map declares.
+    if (event instanceof CustomEvent) listener(event.detail as AppEvents[Name]);
+  };
+  window.addEventListener(name, handle);
+  return () => window.removeEventListener(name, handle);
+}

@@ -1,0 +1,27 @@
+import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#shared/api-client.ts';
+import { articleKeys } from './article-keys';
+
+/**
+ * GET /exposed/detailed/{id}/article: one article in a list
+ * (docs/product/catalogue.md#catalogue-calls).
+ */
+export async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+  const answer = await apiClient.get(`/exposed/detailed/${id}/article`, {
+    schema: articleDetailAnswerSchema,
+    signal,
+  });
+  return answer.article[0];
+}
+
+export function getArticleByIdQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: articleKeys.byId(id),
+    queryFn: ({ signal }) => getArticleById(id, signal),
+  });
+}
+
+export function useArticleById(id: number) {
+  return useQuery(getArticleByIdQueryOptions(id));
+}

@@ -1,0 +1,24 @@
+import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#shared/api-client.ts';
+import { articleKeys } from './article-keys';
+
+/** GET /exposed/detailed/by/{slug}/article: the article with description and media. */
+export async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
+  const answer = await apiClient.get(`/exposed/detailed/by/${encodeURIComponent(slug)}/article`, {
+    schema: articleDetailAnswerSchema,
+    signal,
+  });
+  return answer.article[0];
+}
+
+export function getArticleBySlugQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: articleKeys.detail(slug),
+    queryFn: ({ signal }) => getArticleBySlug(slug, signal),
+  });
+}
+
+export function useArticleBySlug(slug: string) {
+  return useQuery(getArticleBySlugQueryOptions(slug));
+}

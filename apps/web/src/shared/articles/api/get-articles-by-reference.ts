@@ -1,0 +1,17 @@
+import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schemas';
+import { apiClient } from '#shared/api-client.ts';
+
+/**
+ * GET /exposed/articles/by/{reference}/reference: the articles of that reference, an empty
+ * list when it is unknown (docs/product/catalogue.md#catalogue-calls). The reference may
+ * hold "/" or spaces.
+ */
+export function getArticlesByReference(
+  reference: string,
+  signal?: AbortSignal,
+): Promise<ArticleList> {
+  return apiClient.get(`/exposed/articles/by/${encodeURIComponent(reference)}/reference`, {
+    schema: articleListSchema,
+    signal,
+  });
+}

@@ -1,0 +1,23 @@
+import type { ArticleList } from '@labo/domain/catalog-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
+import { articleKeys } from './article-keys';
+
+/** GET /exposed/featured/articles: the articles flagged "à la une". */
+export function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {
+  return apiClient.get('/exposed/featured/articles', {
+    schema: serverCheckedAnswer<ArticleList>(),
+    signal,
+  });
+}
+
+export function getFeaturedArticlesQueryOptions() {
+  return queryOptions({
+    queryKey: articleKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedArticles(signal),
+  });
+}
+
+export function useFeaturedArticles() {
+  return useQuery(getFeaturedArticlesQueryOptions());
+}

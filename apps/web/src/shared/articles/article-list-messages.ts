@@ -1,0 +1,45 @@
+import type { ArticleSortKey } from '@labo/domain/article-sort';
+import { NO_ARTICLES } from '@labo/domain/messages';
+
+// User-facing texts of the article list and of the pieces the article page shares with it
+// (pennant, prices, discount badge), in French
+// (docs/conventions.md#names-and-french-texts). Column names are those of
+// docs/product/catalogue.md#article-list-columns, word for word; the rest is wording ours.
+export const articleListMessages = {
+  noArticles: NO_ARTICLES,
+  listLabel: 'Articles',
+  /** The Devis column is named by the page that fills it (article-columns.ts). */
+  columns: {
+    image: 'Image',
+    name: 'Nom/description',
+    brand: 'Marque',
+    reference: 'Ref',
+    packaging: 'Cond.',
+    price: 'Prix HT',
+    complement: 'Comp.',
+  },
+  sortBy: 'Trier par',
+  sortKeys: {
+    NAME: 'Nom',
+    BRAND: 'Marque',
+    REF: 'Référence',
+    COND: 'Conditionnement',
+    HT: 'Prix HT',
+  } satisfies Record<ArticleSortKey, string>,
+  ascending: 'Croissant',
+  descending: 'Décroissant',
+  sortDirectionLabel: (ascending: boolean) =>
+    ascending ? 'Ordre croissant, inverser' : 'Ordre décroissant, inverser',
+  articleCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
+  shownOf: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
+  showMore: (count: number) =>
+    count === 1 ? "Afficher l'article suivant" : `Afficher les ${count} articles suivants`,
+  featured: 'À la une',
+  sale: 'Promo',
+  /** docs/product/catalogue.md#discount-badge-and-pennant */
+  discountBadge: (percentage: number) => `-${percentage}%`,
+  discountLabel: (percentage: number) => `Remise de ${percentage} %`,
+  basePriceLabel: 'Prix normal',
+  salePriceLabel: 'Prix remisé',
+  noPrice: 'Prix sur demande',
+} as const;

@@ -1,0 +1,273 @@
+import type { Article } from '@labo/domain/catalog-schemas';
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { makeArticle, onSale } from '#testing/test-articles.ts';
+import { onAppEvent } from '../app-events';
+import type { ArticleActionColumns } from './article-columns';
+import { ArticleList, type ArticleListProps } from './article-list';
+
+/** A Devis column as a page would give it: here a plain amount field. */
+const amountColumns: ArticleActionColumns = {
+  quote: {
+    label: 'Devis',
+    render: (article) => (
+      <input type="number" defaultValue={1} aria-label={`Quantité pour ${article.label}`} />
+    ),
+  },
+};
+
+function renderList(props: Omit<ArticleListProps, 'actionColumns'>) {
+  const { router } = renderInApp([
+    { path: '/', element: <ArticleList {...props} actionColumns={amountColumns} /> },
+    { path: '*', element: <p>Page de l'article</p> },
+  ]);
+  return router;
+}
+
+/** The article names of the table, top to bottom. */
+function rowLabels(): string[] {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+}
+
+function setWindowWidth(width: number) {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
+
+beforeEach(() => setWindowWidth(1280));
+
+const agitateur = makeArticle({
+  label: 'Agitateur magnétique',
+  brandName: 'IKA',
+  basePrice: '450.00',
+  crmId: 'IKA-1',
+});
+const becher = makeArticle({
+  label: 'Bécher 250 ml',
+  brandName: 'Duran',
+  basePrice: '4.20',
+  crmId: 'DUR-2',
+});
+const ballon = makeArticle({
+  label: 'Ballon à fond rond',
+  brandName: 'Duran',
+  basePrice: '18.00',
+  featured: '1',
+  crmId: 'DUR-3',
+});
+const zeta = makeArticle({
+  label: 'Zêta-mètre',
+  brandName: 'Anton Paar',
+  basePrice: '9000.00',
+  featured: '1',
+  crmId: 'ANT-4',
+});
+const catalogue: Article[] = [becher, zeta, agitateur, ballon];
+
+// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
+// than the defaults before calling a test failed (each test file has its own config).
+configure({ asyncUtilTimeout: 5000 });
+
+describe('ArticleList', { timeout: 30_000 }, () => {
+  it('shows the list columns, the last two as the page gives them', () => {
+    renderList({ articles: catalogue });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Image',
+      'Nom/description',
+      'Marque',
+      'Ref',
+      'Cond.',
+      'Prix HT',
+      'Devis',
+      'Comp.',
+    ]);
+    const firstRow = screen.getAllByRole('row')[1];
+    if (!firstRow) throw new Error('no row');
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'À la une',
+      expect.stringContaining('Ballon à fond rond'),
+      'Duran',
+      'DUR-3',
+      'Unité',
+      '18,00\u00a0€',
+      expect.any(String),
+      '',
+    ]);
+    const quoteCell = within(firstRow).getAllByRole('cell')[6] as HTMLElement;
+    expect(
+      within(quoteCell).getByRole('spinbutton', { name: 'Quantité pour Ballon à fond rond' }),
+    ).toHaveValue(1);
+  });
+
+  it('puts featured articles first, each group sorted by name, then by the chosen key', async () => {
+    renderList({ articles: catalogue });
+    expect(rowLabels()).toEqual([
+      'Ballon à fond rond',
+      'Zêta-mètre',
+      'Agitateur magnétique',
+      'Bécher 250 ml',
+    ]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Prix HT');
+    expect(rowLabels()).toEqual([
+      'Ballon à fond rond',
+      'Zêta-mètre',
+      'Bécher 250 ml',
+      'Agitateur magnétique',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Ordre croissant/ }));
+    expect(rowLabels()).toEqual([
+      'Zêta-mètre',
+      'Ballon à fond rond',
+      'Agitateur magnétique',
+      'Bécher 250 ml',
+    ]);
+    expect(screen.getByRole('button', { name: /Ordre décroissant/ })).toBeVisible();
+  });
+
+  it('says so when there is nothing to show', () => {
+    renderList({ articles: [] });
+    expect(screen.getByText('Aucun article à afficher')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the text it is given for an empty list', () => {
+    renderList({ articles: [], emptyText: 'Rien ici' });
+    expect(screen.getByText('Rien ici')).toBeVisible();
+  });
+
+  it('opens the article page on a row click and emits the navigation event', async () => {
+    const onNavigation = vi.fn();
+    const unsubscribe = onAppEvent('article-navigation', onNavigation);
+    const router = renderList({ articles: [becher] });
+
+    await userEvent.click(screen.getByText('Duran'));
+
+    const path = `/verrerie/verrerie-de-laboratoire/bechers/${becher.slug}`;
+    expect(router.state.location.pathname).toBe(path);
+    expect(onNavigation).toHaveBeenCalledTimes(1);
+    expect(onNavigation).toHaveBeenCalledWith({ articleId: becher.id, path });
+    unsubscribe();
+  });
+
+  it('does not open the article when a control of the row is used', async () => {
+    const router = renderList({ articles: [becher] });
+    await userEvent.click(screen.getByRole('spinbutton'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the discount badge and one pennant, featured winning over the sale', () => {
+    renderList({
+      articles: [
+        makeArticle({ label: 'En promotion', ...onSale(15) }),
+        makeArticle({ label: 'À la une et en promotion', featured: '1', ...onSale(20) }),
+      ],
+    });
+    const [featured, discounted] = screen.getAllByRole('row').slice(1);
+    if (!featured || !discounted) throw new Error('rows missing');
+    expect(within(featured).getByText('À la une')).toBeVisible();
+    expect(within(featured).queryByText('Promo')).not.toBeInTheDocument();
+    expect(within(featured).getByText('-20%')).toBeVisible();
+    expect(within(discounted).getByText('Promo')).toBeVisible();
+    expect(within(discounted).getByText('-15%')).toBeVisible();
+    // Struck base price, then the sale price: 10,00 € less 15 %.
+    expect(within(discounted).getByText(/10,00/).closest('s')).not.toBeNull();
+    expect(within(discounted).getByText(/8,50/)).toBeVisible();
+  });
+
+  it('shows cards instead of a table at 768 px or narrower', () => {
+    setWindowWidth(768);
+    renderList({ articles: catalogue });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveTextContent(
+      'Ballon à fond rond',
+    );
+  });
+
+  it('renders only the rows in view in virtualised mode', () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      makeArticle({ label: `Article ${String(index).padStart(2, '0')}` }),
+    );
+    renderList({ articles: many, virtualized: true });
+    const rows = screen.getAllByRole('row').slice(1);
+    // 500 px of 100 px rows, plus the overscan of 10.
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.length).toBeLessThan(20);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '61');
+  });
+
+  it('never scrolls a plain list while rendering it (a forced layout of the whole page)', () => {
+    // jsdom has no layout, so no Element.scrollTo: count the calls a browser would run.
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      value: scrollTo,
+      configurable: true,
+    });
+    try {
+      renderList({ articles: catalogue });
+      setWindowWidth(768);
+      renderList({ articles: catalogue });
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+    }
+  });
+
+  it('shows a long list in steps of 50, sorted as a whole, and starts again on a new order', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      makeArticle({ label: `Article ${String(index).padStart(3, '0')}` }),
+    );
+    renderList({ articles: many });
+    expect(rowLabels()).toHaveLength(50);
+    expect(rowLabels()[0]).toBe('Article 000');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
+    expect(screen.getByText('50 articles affichés sur 120')).toBeVisible();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Afficher les 50 articles suivants' }),
+    );
+    expect(rowLabels()).toHaveLength(100);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Afficher les 20 articles suivants' }),
+    );
+    expect(rowLabels()).toHaveLength(120);
+    expect(screen.queryByText(/articles affichés sur/)).not.toBeInTheDocument();
+
+    // The whole list is sorted, not only the rows on screen.
+    await userEvent.click(screen.getByRole('button', { name: /Ordre croissant/ }));
+    expect(rowLabels()).toHaveLength(50);
+    expect(rowLabels()[0]).toBe('Article 119');
+  });
+
+  it('adds the next rows by itself when the foot of the list nears the window', async () => {
+    let reportVisible: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportVisible = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const many = Array.from({ length: 80 }, (_, index) => makeArticle({ label: `A ${index}` }));
+    renderList({ articles: many });
+    expect(rowLabels()).toHaveLength(50);
+
+    act(() => reportVisible?.([{ isIntersecting: true }]));
+    expect(rowLabels()).toHaveLength(80);
+  });
+});

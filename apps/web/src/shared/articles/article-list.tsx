@@ -1,0 +1,111 @@
+import { DEFAULT_ARTICLE_SORT, sortArticles } from '@labo/domain/article-sort';
+import type { Article } from '@labo/domain/catalog-schemas';
+import { Box, Typography } from '@mui/material';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
+import { useWindowWidth } from '../use-window-width';
+import { articleClasses } from './article-classes';
+import type { ArticleActionColumns } from './article-columns';
+import { articleListMessages } from './article-list-messages';
+import { ArticleCards, ArticleTable } from './article-rows';
+import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
+import { ArticleStyles } from './article-styles';
+import { isNarrowWindow, virtualRowHeight } from './list-layout';
+import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
+
+export type ArticleListProps = {
+  articles: Article[];
+  actionColumns: ArticleActionColumns;
+  /** Virtualised mode for long lists: search results and featured articles. */
+  virtualized?: boolean;
+  /**
+   * Height of the virtualised scroll area; 500 by default
+   * (docs/product/catalogue.md#list-layout).
+   */
+  height?: number;
+  emptyText?: string;
+};
+
+/**
+ * The one article list of the shop (docs/product/catalogue.md#article-list): a table on
+ * wide screens, cards at 768 px or less, sorted by "Trier par" with featured articles
+ * first. The catalogue pages, the search, the home page and the cart all show it, each with
+ * its own action columns (the add-to-quote field, the cart's quantity): it is shared so
+ * that none of them imports another.
+ */
+export function ArticleList({
+  articles,
+  virtualized = false,
+  height = DEFAULT_VIRTUAL_LIST_HEIGHT,
+  emptyText = articleListMessages.noArticles,
+  actionColumns,
+}: ArticleListProps) {
+  const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
+  const [shown, setShown] = useState(ARTICLE_LIST_STEP);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Index of the article to focus once added by the "show more" button, for keyboard users.
+  const focusIndex = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (focusIndex.current === null) return;
+    const links = listRef.current?.querySelectorAll<HTMLElement>(`.${articleClasses.name}`);
+    links?.[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  });
+  const sorted = useMemo(
+    () => sortArticles(articles, sort.key, sort.direction),
+    [articles, sort.key, sort.direction],
+  );
+  const windowWidth = useWindowWidth();
+
+  if (articles.length === 0) {
+    return (
+      <Box
+        sx={{
+          p: 3,
+          textAlign: 'center',
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography color="text.secondary">{emptyText}</Typography>
+      </Box>
+    );
+  }
+
+  const now = new Date();
+  const virtual = virtualized ? { height, rowHeight: virtualRowHeight(windowWidth) } : undefined;
+  const Rows = isNarrowWindow(windowWidth) ? ArticleCards : ArticleTable;
+  // A virtualised list renders only what is in view; a plain one renders in steps.
+  const rows = virtual ? sorted : sorted.slice(0, shown);
+  const changeSort = (next: ArticleSort) => {
+    setSort(next);
+    // A new order starts again from its first rows.
+    setShown(ARTICLE_LIST_STEP);
+  };
+  return (
+    <Box ref={listRef}>
+      <ArticleStyles />
+      <ArticleSortBar sort={sort} onChange={changeSort} count={articles.length} />
+      <Rows
+        articles={rows}
+        rowCount={sorted.length}
+        now={now}
+        virtual={virtual}
+        actionColumns={actionColumns}
+      />
+      {rows.length < sorted.length ? (
+        <ShowMoreArticles
+          shown={rows.length}
+          total={sorted.length}
+          onMore={(byUser) => {
+            if (byUser) focusIndex.current = rows.length;
+            setShown(rows.length + ARTICLE_LIST_STEP);
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a CSS-grid table with ARIA roles, as the virtualised lists place each row absolutely, which <tr> cannot be.
+// biome-ignore-all lint/a11y/useFocusableInteractive: the row's click is a mouse shortcut; keyboard users open the article through its name link (use-open-article.ts).
+import type { Article } from '@labo/domain/catalog-schemas';
+import { clsx } from 'clsx';
+import type { CSSProperties } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { articleClasses as c } from './article-classes';
+import type { ArticleActionColumns } from './article-columns';
+import { ArticlePennant } from './article-pennant';
+import { articlePrice } from './article-price';
+import { ArticlePriceText } from './article-price-text';
+import { ArticleThumbnail } from './article-thumbnail';
+import { DiscountBadge } from './discount-badge';
+import { useOpenArticle } from './use-open-article';
+
+const THUMBNAIL_SIZE = 72;
+
+type ArticleTableRowProps = {
+  article: Article;
+  now: Date;
+  actionColumns: ArticleActionColumns;
+  /** 1-based position among all rows, header included (virtualised lists). */
+  rowIndex?: number;
+  /** Absolute placement and fixed height given by the virtualiser. */
+  style?: CSSProperties;
+};
+
+/**
+ * One row of the article table (docs/product/catalogue.md#article-list-columns). Plain
+ * elements with the classes of <ArticleStyles />: a list renders hundreds of rows, and
+ * per-instance styles were half of their cost.
+ */
+export function ArticleTableRow({
+  article,
+  now,
+  actionColumns,
+  rowIndex,
+  style,
+}: ArticleTableRowProps) {
+  const { path, onLinkClick, rowProps } = useOpenArticle(article);
+  const price = articlePrice(article, now);
+  return (
+    <div role="row" aria-rowindex={rowIndex} style={style} className={c.row} {...rowProps}>
+      <div role="cell" className={c.pictureCell}>
+        <ArticlePennant article={article} percentage={price.percentage} />
+        <ArticleThumbnail articleId={article.id} size={THUMBNAIL_SIZE} />
+      </div>
+      <div role="cell" className={clsx(c.cell, c.nameCell)}>
+        <RouterLink to={path} onClick={onLinkClick} className={c.name}>
+          {article.label}
+        </RouterLink>
+        <p className={c.description}>{article.short_description}</p>
+      </div>
+      <div role="cell" className={c.cell}>
+        <p className={c.secondary}>{article.brandName}</p>
+      </div>
+      <div role="cell" className={c.cell}>
+        <span className={c.reference}>{article.crmId}</span>
+      </div>
+      <div role="cell" className={c.cell}>
+        <p className={c.secondary}>{article.conditionnement}</p>
+      </div>
+      <div role="cell" className={c.priceCell}>
+        <ArticlePriceText price={price} />
+      </div>
+      <div role="cell">{actionColumns.quote.render(article)}</div>
+      <div role="cell" className={c.complementCell}>
+        {actionColumns.complement ? (
+          actionColumns.complement.render(article)
+        ) : price.percentage > 0 ? (
+          <DiscountBadge percentage={price.percentage} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

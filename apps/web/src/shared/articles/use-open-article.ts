@@ -1,0 +1,35 @@
+import { articlePath } from '@labo/domain/catalog-paths';
+import type { Article } from '@labo/domain/catalog-schemas';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { emitAppEvent } from '../app-events';
+
+/** Clicks on these inside a row do their own thing and must not open the article. */
+const OWN_CLICK_TARGETS = 'a, button, input, select, textarea, label, form';
+
+function isOwnClickTarget(target: EventTarget): boolean {
+  return target instanceof Element && target.closest(OWN_CLICK_TARGETS) !== null;
+}
+
+/**
+ * The mouse behaviour of a list row or card
+ * (docs/product/catalogue.md#row-click-and-right-click): a click anywhere opens the article
+ * page and emits the navigation event. Keyboard users reach the same page through the
+ * article's name link, which calls `onLinkClick` to emit the same event.
+ */
+export function useOpenArticle(article: Article) {
+  const navigate = useNavigate();
+  const path = articlePath(article);
+  const announce = () => emitAppEvent('article-navigation', { articleId: article.id, path });
+  return {
+    path,
+    onLinkClick: announce,
+    rowProps: {
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if (isOwnClickTarget(event.target)) return;
+        announce();
+        navigate(path);
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { SelfUser } from '@labo/domain/auth-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
+import { readLocalRecords } from '../local-db/read-local-records';
+
+/** The customer logged in on this device: the stored user and its login token. */
+export type CurrentUser = { user: SelfUser; jwt: string };
+
+/**
+ * The user stored on the device, or null when logged out
+ * (docs/product/accounts.md#start-up-session). Both records must be present and well
+ * formed: half a session, or one a former version wrote in another shape, counts as logged
+ * out.
+ */
+export async function readCurrentUser(): Promise<CurrentUser | null> {
+  const [userRecord, jwtRecord] = await readLocalRecords(
+    ['storedUser', 'jwt'],
+    LOCAL_SINGLE_RECORD_ID,
+  );
+  // A visitor who never logged in on this device stops here, before zod loads.
+  if (userRecord === undefined || jwtRecord === undefined) return null;
+  const { storedJwtRecordSchema, storedUserRecordSchema } = await import(
+    './stored-session-records'
+  );
+  const user = storedUserRecordSchema.safeParse(userRecord);
+  const jwt = storedJwtRecordSchema.safeParse(jwtRecord);
+  return user.success && jwt.success ? { user: user.data.user, jwt: jwt.data.jwt } : null;
+}
+
+export const currentUserQueryKey = ['current-user'] as const;
+
+export function getCurrentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: readCurrentUser,
+    // A device read fails the same way twice (private mode without IndexedDB); the app
+    // then goes on as for a visitor.
+    retry: false,
+    // Read again whenever a screen that needs it opens: a login in another tab counts.
+    staleTime: 0,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}
