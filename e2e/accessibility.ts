@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * aside. axe reads colours as they are drawn: a snackbar or a field's label caught
  * mid-fade failed the contrast rule (once in five runs of the quote journey).
  */
-export async function waitForStillPage(page: Page): Promise<void> {
+async function waitForStillPage(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -18,7 +18,7 @@ const HOME_PATHS = [paths.root.path, paths.home.path];
 const HOME_PAGE_FILE = 'home.html';
 const PAGE_VARIANTS_FILE = 'page-variants.json';
 
-export function homePageHtml(indexHtml: string): string {
+function homePageHtml(indexHtml: string): string {
   const [firstBanner] = HOME_BANNERS;
   if (!firstBanner) return indexHtml;
   const links = BANNER_MEDIA_QUERIES.map(

@@ -9,27 +9,13 @@ export const MAX_QUANTITY = 9999;
 // Minimum lengths (docs/product/constants.md#quantities-and-lengths)
 export const SEARCH_MIN_CHARS = 3;
 export const REFERENCE_MIN_CHARS = 3;
-export const USER_SEARCH_MIN_CHARS = 2;
 export const CONTACT_MESSAGE_MIN_CHARS = 3;
 export const PASSWORD_MIN_CHARS = 6;
-export const LOGIN_PASSWORD_MIN_CHARS = 2;
-export const VIDEO_LINK_MIN_CHARS = 10;
-
-// Article media (docs/product/media.md#picture-limit)
-export const MAX_PICTURES_PER_ARTICLE = 3;
 
 // Text cuts (docs/product/catalogue.md#short-description,
 // docs/product/quote-request.md#line-snapshot)
 export const SHORT_DESCRIPTION_MAX = 180;
 export const QUOTE_LINE_TITLE_MAX = 130;
-
-// Campaigns: the percentage must be strictly between these bounds
-// (docs/product/promotions.md#campaign-validation); a campaign runs from the start of its
-// first day to the end of its last (docs/product/promotions.md#campaign-dates).
-export const CAMPAIGN_PERCENT_MIN_EXCLUSIVE = 0;
-export const CAMPAIGN_PERCENT_MAX_EXCLUSIVE = 99;
-export const CAMPAIGN_START_TIME = '00:00:00';
-export const CAMPAIGN_END_TIME = '23:59:59';
 
 // Contact robot check: two random whole numbers from 0 to 5
 // (docs/product/contact.md#robot-check).

@@ -9,7 +9,7 @@ import { getCurrentUserQueryOptions } from '#shared/session/current-user.ts';
  * must still not leave a blank page (docs/product/look-and-feel.md#loading-states), so past
  * this the app renders and the queries finish later.
  */
-export const BOOT_WAIT_MAX_MS = 3000;
+const BOOT_WAIT_MAX_MS = 3000;
 
 /**
  * Start-up (docs/product/catalogue.md#start-up-load): the user stored on the device and the

@@ -3,7 +3,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 
 /** Fast answers must not flash a loader (docs/product/look-and-feel.md#loading-states). */
-export const LOADER_DELAY_MS = 300;
+const LOADER_DELAY_MS = 300;
 
 type DelayedLoaderProps = {
   delayMs?: number;

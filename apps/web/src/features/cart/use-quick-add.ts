@@ -14,7 +14,7 @@ export type QuickAddHint = { tone: 'success' | 'error'; text: string };
  * (docs/product/cart.md#quick-add-by-reference). Resolves to false when the reference is
  * unknown or only names withdrawn articles.
  */
-export async function quickAddByReference(reference: string): Promise<boolean> {
+async function quickAddByReference(reference: string): Promise<boolean> {
   const articles = await getArticlesByReference(reference);
   const article = articles.find((candidate) => candidate.soft_deleted !== '1');
   if (!article) return false;

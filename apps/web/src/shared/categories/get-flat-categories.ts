@@ -2,7 +2,7 @@ import type { FlatCategories } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '../api-client';
 
-export function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
+function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
   return apiClient.get('/exposed/categories/flat', {
     schema: serverCheckedAnswer<FlatCategories>(),
     signal,

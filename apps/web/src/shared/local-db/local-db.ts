@@ -26,7 +26,7 @@ export type CartSummaryRecord = CartSummary & {
  * contents not shown; the stored user and token are read by shared/session, which checks
  * them itself).
  */
-export type SingleRecord = { id: number } & Record<string, unknown>;
+type SingleRecord = { id: number } & Record<string, unknown>;
 
 class LocalDb extends Dexie {
   // `declare`, not `!`: a class field would be set to undefined after super() and hide

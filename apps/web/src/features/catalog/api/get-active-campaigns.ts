@@ -1,19 +1,19 @@
 import type { Campaign } from '@labo/domain/catalog-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 
 /**
  * GET /exposed/active/sales/campaigns: the campaigns running now
  * (docs/product/promotions.md#active-campaigns).
  */
-export function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
+function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
   return apiClient.get('/exposed/active/sales/campaigns', {
     schema: serverCheckedAnswer<Campaign[]>(),
     signal,
   });
 }
 
-export const activeCampaignsQueryKey = ['campaigns', 'active'] as const;
+const activeCampaignsQueryKey = ['campaigns', 'active'] as const;
 
 export function getActiveCampaignsQueryOptions() {
   return queryOptions({
@@ -24,12 +24,4 @@ export function getActiveCampaignsQueryOptions() {
     // and the server prices every quote itself.
     staleTime: 5 * 60_000,
   });
-}
-
-/**
- * An article's campaign is found from the list of active campaigns loaded at start
- * (docs/product/promotions.md#active-campaigns).
- */
-export function useActiveCampaigns() {
-  return useQuery(getActiveCampaignsQueryOptions());
 }

@@ -6,7 +6,7 @@ import { notFoundByLevel } from '../catalog-messages';
 import { CatalogNotFound } from './catalog-not-found';
 import { CategoriesLoadError } from './categories-load-error';
 
-export type CatalogSegments = { category: string; subCategory?: string; underSubCategory?: string };
+type CatalogSegments = { category: string; subCategory?: string; underSubCategory?: string };
 
 type CatalogTrailGateProps = {
   segments: CatalogSegments;

@@ -10,7 +10,7 @@ import { apiClient } from '#shared/api-client.ts';
  * POST /post/contact/form (docs/product/contact.md#contact-call); the server keeps the
  * message before any e-mail.
  */
-export function postContactMessage(message: ContactForm): Promise<ContactAnswer> {
+function postContactMessage(message: ContactForm): Promise<ContactAnswer> {
   return apiClient.post('/post/contact/form', message, { schema: contactAnswerSchema });
 }
 

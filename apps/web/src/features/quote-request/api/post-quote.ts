@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
-export type PostQuoteVariables = {
+type PostQuoteVariables = {
   request: QuoteRequest;
   /**
    * The stored login token: the quote then belongs to the customer
@@ -22,7 +22,7 @@ export type PostQuoteVariables = {
  * POST /exposed/post/quote (docs/product/quote-request.md#quote-request-call), with the
  * Idempotency-Key header (docs/product/quote-request.md#idempotency).
  */
-export function postQuote({
+function postQuote({
   request,
   token,
   idempotencyKey,

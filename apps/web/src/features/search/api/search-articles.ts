@@ -7,7 +7,7 @@ import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
  * POST /exposed/search/articles: whole-query matches, then word matches
  * (docs/product/search.md#answer-lists).
  */
-export function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
+function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return apiClient.post(
     '/exposed/search/articles',
     { query },

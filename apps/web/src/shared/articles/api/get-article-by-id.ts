@@ -7,7 +7,7 @@ import { articleKeys } from './article-keys';
  * GET /exposed/detailed/{id}/article: one article in a list
  * (docs/product/catalogue.md#catalogue-calls).
  */
-export async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
   const answer = await apiClient.get(`/exposed/detailed/${id}/article`, {
     schema: articleDetailAnswerSchema,
     signal,

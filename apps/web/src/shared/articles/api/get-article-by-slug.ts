@@ -4,7 +4,7 @@ import { apiClient } from '#shared/api-client.ts';
 import { articleKeys } from './article-keys';
 
 /** GET /exposed/detailed/by/{slug}/article: the article with description and media. */
-export async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
+async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
   const answer = await apiClient.get(`/exposed/detailed/by/${encodeURIComponent(slug)}/article`, {
     schema: articleDetailAnswerSchema,
     signal,

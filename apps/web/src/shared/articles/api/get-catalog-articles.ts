@@ -8,7 +8,7 @@ const listPath: Record<ArticleListSource, (id: number) => string> = {
   underSubCategory: (id) => `/exposed/under/sub/category/${id}/articles`,
 };
 
-export function getCatalogArticles(
+function getCatalogArticles(
   source: ArticleListSource,
   id: number,
   signal?: AbortSignal,

@@ -4,7 +4,7 @@ import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 import { articleKeys } from './article-keys';
 
 /** GET /exposed/featured/articles: the articles flagged "à la une". */
-export function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {
+function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {
   return apiClient.get('/exposed/featured/articles', {
     schema: serverCheckedAnswer<ArticleList>(),
     signal,
