@@ -1,4 +1,4 @@
-import type { BannerWidth } from '../../apps/web/src/features/home/banner-widths';
+import type { BannerWidth } from '@labo/web/features/home/banner-widths';
 import { type BrandPattern, type BrandSlug, type BrandTheme, brandThemes } from './brand-themes';
 import { type Box, lineUp } from './composition';
 import { textWidth, wrapText } from './font-metrics';

@@ -1,4 +1,4 @@
-import type { BannerWidth } from '../../apps/web/src/features/home/banner-widths';
+import type { BannerWidth } from '@labo/web/features/home/banner-widths';
 import type { LineUpItem } from './composition';
 import {
   conicalTubes,

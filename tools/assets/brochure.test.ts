@@ -1,6 +1,6 @@
+import { BROCHURES, HOME_BANNERS } from '@labo/web/features/home/home-content';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BROCHURES, HOME_BANNERS } from '../../apps/web/src/features/home/home-content';
 import { isBrandSlug } from './brand-themes';
 import { buildBrochurePdf } from './brochure';
 import { brochures, isBrochureName } from './brochure-content';

@@ -1,4 +1,4 @@
-import { CATEGORY_PICTURE_SLUGS } from '../../apps/web/src/features/catalog/category-pictures';
+import { CATEGORY_PICTURE_SLUGS } from '@labo/web/features/catalog/category-pictures';
 import { amberBottle, reagentJar, solventCan } from './chemicals-svg';
 import { type LineUpItem, lineUp } from './composition';
 import { conicalTubes, micropipette, microtubeRack, tipBox, washBottle } from './consumables-svg';

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORY_PICTURE_SLUGS } from '../../apps/web/src/features/catalog/category-pictures';
-import { BANNER_WIDTHS } from '../../apps/web/src/features/home/banner-widths';
-import { BROCHURES, HOME_BANNERS } from '../../apps/web/src/features/home/home-content';
+import { CATEGORY_PICTURE_SLUGS } from '@labo/web/features/catalog/category-pictures';
+import { BANNER_WIDTHS } from '@labo/web/features/home/banner-widths';
+import { BROCHURES, HOME_BANNERS } from '@labo/web/features/home/home-content';
 import { bannerSvg } from './banner-svg';
 import { isBrandSlug } from './brand-themes';
 import { buildBrochurePdf } from './brochure';
