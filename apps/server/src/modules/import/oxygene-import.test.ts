@@ -188,22 +188,25 @@ describe('importOxygene on the sample export (docs/product/import.md#sample-expo
     expect(runs[0]?.startedAt.getTime()).toBeLessThanOrEqual(runs[0]?.finishedAt.getTime() ?? 0);
   });
 
-  it('gives the same outcome from UTF-8 with BOM, read from bytes', async () => {
+  it('gives the same outcome from UTF-8 with BOM and UTF-16 LE or BE, read from bytes', async () => {
     const first = await run(SAMPLE);
     const firstArticles = (await storedArticles()).map(({ id, underSubCategoryId, ...a }) => a);
-    await resetDatabase(handle);
-
-    const bom = Buffer.concat([
-      Buffer.from([0xef, 0xbb, 0xbf]),
-      iconv.encode(sampleText(), 'utf8'),
-    ]);
-    const second = await run(bom);
-    expect(second.applied).toBe(true);
-    expect({ ...second.summary, durationMs: 0 }).toEqual({ ...first.summary, durationMs: 0 });
-    expect(second.lines.slice(SUMMARY_LINES)).toEqual(SAMPLE_REJECTIONS);
-    expect((await storedArticles()).map(({ id, underSubCategoryId, ...a }) => a)).toEqual(
-      firstArticles,
-    );
+    const variants = [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), iconv.encode(sampleText(), 'utf8')]),
+      // UTF-16 with a byte order mark, and without one.
+      Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(sampleText(), 'utf-16le')]),
+      iconv.encode(sampleText(), 'utf-16be'),
+    ];
+    for (const source of variants) {
+      await resetDatabase(handle);
+      const again = await run(source);
+      expect(again.applied).toBe(true);
+      expect({ ...again.summary, durationMs: 0 }).toEqual({ ...first.summary, durationMs: 0 });
+      expect(again.lines.slice(SUMMARY_LINES)).toEqual(SAMPLE_REJECTIONS);
+      expect((await storedArticles()).map(({ id, underSubCategoryId, ...a }) => a)).toEqual(
+        firstArticles,
+      );
+    }
   });
 });
 
