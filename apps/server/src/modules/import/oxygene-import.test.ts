@@ -380,6 +380,20 @@ describe('importOxygene over an existing catalogue', () => {
     expect(await article('A-1')).toMatchObject({ softDeleted: false, basePriceCents: 100 });
   });
 
+  it('stores prices up to 1,000,000.00 € and reports a line priced above', async () => {
+    const result = await run(
+      csv([
+        'A-1;Microscope;1 000 000,00;Optique;Microscopes;Droits;0',
+        'A-2;Microscope;1000000,01;Optique;Microscopes;Droits;0',
+      ]),
+    );
+    expect(result.summary).toMatchObject({ created: 1, rejected: 1 });
+    expect(result.lines.slice(SUMMARY_LINES)).toEqual([
+      'Ligne 3 : prix HT trop élevé « 1000000,01 » (article A-2)',
+    ]);
+    expect(await article('A-1')).toMatchObject({ basePriceCents: 100_000_000 });
+  });
+
   it('gives a new slug when the label changes, and suffixes slugs already taken', async () => {
     await run(
       csv([

@@ -1,4 +1,9 @@
-import { QUOTE_ARTICLE_UNAVAILABLE, QUOTE_ARTICLES_UNAVAILABLE } from '@labo/domain/messages';
+import { MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
+import {
+  QUOTE_ARTICLE_UNAVAILABLE,
+  QUOTE_ARTICLES_UNAVAILABLE,
+  QUOTE_TOTAL_TOO_HIGH,
+} from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
 import { quoteNumber } from '@labo/domain/quote-number';
@@ -159,6 +164,8 @@ export class QuoteService {
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
 
     const totals = computeTotals(pricing.lines);
+    // docs/product/quote-request.md#quote-limits
+    if (totals.totalHtCents > MAX_QUOTE_TOTAL_HT_CENTS) throw badRequest(QUOTE_TOTAL_TOO_HIGH);
     const quote: CreatedQuoteRow = {
       id,
       createdAt: now,
