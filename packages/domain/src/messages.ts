@@ -102,3 +102,9 @@ export const QUOTE_TOTAL_TOO_HIGH = `Le total de votre devis dépasse ${formatEu
  */
 export const IDEMPOTENCY_KEY_INVALID =
   "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables.";
+/**
+ * Wording ours: a key sent again with another request
+ * (docs/product/quote-request.md#idempotency).
+ */
+export const IDEMPOTENCY_KEY_REUSED =
+  'Cette clé Idempotency-Key a déjà servi pour une autre demande de devis : envoyez cette demande avec une nouvelle clé.';

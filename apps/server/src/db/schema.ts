@@ -255,13 +255,18 @@ export const quotes = pgTable(
     totalHtCents: money('total_ht_cents').notNull(),
     totalTtcCents: money('total_ttc_cents').notNull(),
     // A retried or double-clicked submission carries the same key: one quote, not two.
+    // The key is the client's own: unique within its scope ("user:{id}" or "email:{address}"),
+    // and kept with a hash of the request it came with, which a reuse must match
+    // (docs/product/quote-request.md#idempotency).
     idempotencyKey: text('idempotency_key'),
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyRequestHash: text('idempotency_request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     index('quotes_user_idx').on(t.userId),
     index('quotes_status_idx').on(t.pipeStatus, t.createdAt),
-    uniqueIndex('quotes_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('quotes_idempotency_scope_key').on(t.idempotencyScope, t.idempotencyKey),
   ],
 );
 
