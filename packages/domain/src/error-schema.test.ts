@@ -33,6 +33,7 @@ describe('API_ERRORS', () => {
       conflict: 409,
       payload_too_large: 413,
       unsupported_media_type: 415,
+      idempotency_key_reused: 422,
       too_many_requests: 429,
       internal_error: 500,
     });

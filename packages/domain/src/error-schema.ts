@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONFLICT,
   FORBIDDEN,
+  IDEMPOTENCY_KEY_REUSED,
   INTERNAL_ERROR,
   INVALID_INPUT,
   NOT_FOUND,
@@ -35,6 +36,7 @@ export const API_ERRORS = {
   conflict: { status: 409, message: CONFLICT },
   payload_too_large: { status: 413, message: PAYLOAD_TOO_LARGE },
   unsupported_media_type: { status: 415, message: UNSUPPORTED_MEDIA_TYPE },
+  idempotency_key_reused: { status: 422, message: IDEMPOTENCY_KEY_REUSED },
   too_many_requests: { status: 429, message: TOO_MANY_REQUESTS },
   internal_error: { status: 500, message: INTERNAL_ERROR },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -6,6 +6,17 @@
 // Cart (docs/product/cart.md#quantity-rule)
 export const MAX_QUANTITY = 9999;
 
+// Money bounds (docs/product/quote-request.md#quote-limits, docs/product/import.md#meaning-of-an-import).
+// Money is stored in 64-bit columns but computed in JavaScript numbers, exact up to 2^53
+// (about 90,071,992,547,409.91 € in cents). The worst case computed before the quote cap
+// is checked, 500 lines of 9999 units at the highest price with 100 % VAT, is
+// 500 × 9999 × 2 × 10^8 ≈ 10^15 cents: ninefold below that bound, and so is every
+// intermediate product (a unit price times 10,000 + VAT basis points is under 10^13).
+/** The highest unit price excluding tax an import accepts: 1,000,000.00 €. */
+export const MAX_ARTICLE_PRICE_CENTS = 100_000_000;
+/** The highest total excluding tax of one quote: 100,000,000.00 €. */
+export const MAX_QUOTE_TOTAL_HT_CENTS = 10_000_000_000;
+
 // Minimum lengths (docs/product/constants.md#quantities-and-lengths)
 export const SEARCH_MIN_CHARS = 3;
 export const REFERENCE_MIN_CHARS = 3;

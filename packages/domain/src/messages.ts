@@ -2,6 +2,9 @@
 // product rules quote (docs/product/) are copied word for word, including their punctuation
 // ("..." and the space before "!"). Texts the rules only describe are marked "wording ours".
 
+import { MAX_QUOTE_TOTAL_HT_CENTS } from './limits';
+import { formatEuros } from './money';
+
 // Loading, redirects and not-found texts (docs/product/catalogue.md#not-found-texts)
 export const LOADING = 'Chargement en cours';
 export const REDIRECTING = 'Redirection...';
@@ -89,8 +92,19 @@ export const QUOTE_ARTICLES_UNAVAILABLE = (...references: string[]): string =>
     ? `L'article ${references[0]} n'est plus disponible : retirez-le de votre devis puis renvoyez votre demande.`
     : `Les articles ${references.join(', ')} ne sont plus disponibles : retirez-les de votre devis puis renvoyez votre demande.`;
 /**
+ * Wording ours: a quote whose total excluding tax is above the cap
+ * (docs/product/quote-request.md#quote-limits).
+ */
+export const QUOTE_TOTAL_TOO_HIGH = `Le total de votre devis dépasse ${formatEuros(MAX_QUOTE_TOTAL_HT_CENTS)} HT : répartissez votre demande sur plusieurs devis ou contactez-nous.`;
+/**
  * Wording ours: the Idempotency-Key header of POST /exposed/post/quote
  * (docs/product/quote-request.md#idempotency).
  */
 export const IDEMPOTENCY_KEY_INVALID =
   "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères imprimables.";
+/**
+ * Wording ours: a key sent again with another request
+ * (docs/product/quote-request.md#idempotency).
+ */
+export const IDEMPOTENCY_KEY_REUSED =
+  'Cette clé Idempotency-Key a déjà servi pour une autre demande de devis : envoyez cette demande avec une nouvelle clé.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ARTICLE_PRICE_CENTS, MAX_QUANTITY } from './limits';
 import {
   computeTotals,
   DEFAULT_VAT_BASIS_POINTS,
@@ -7,6 +8,7 @@ import {
   salePriceCents,
   ttcCents,
 } from './pricing';
+import { MAX_QUOTE_LINES } from './quote-schemas';
 
 describe('salePriceCents (docs/product/promotions.md#sale-price)', () => {
   it('applies the percentage to the base price', () => {
@@ -118,5 +120,21 @@ describe('computeTotals (docs/product/cart.md#cart-totals)', () => {
     ]);
     expect(totals.totalTaxesCents).toBe(totals.totalTtcCents - totals.totalHtCents);
     expect(totals.articleCount).toBe(10006);
+  });
+
+  it('stays exact at the limits: 500 lines of 9999 units at the highest price at 100 % VAT', () => {
+    // docs/product/quote-request.md#quote-limits: the bounds keep every sum below 2^53.
+    const line = {
+      unitPriceCents: MAX_ARTICLE_PRICE_CENTS - 1,
+      vatBasisPoints: 10_000,
+      quantity: MAX_QUANTITY,
+      salePercentage: 33,
+    };
+    const totals = computeTotals(Array.from({ length: MAX_QUOTE_LINES }, () => line));
+    const unit = lineUnitPrices(line);
+    expect(totals.totalHtCents).toBe(unit.htCents * MAX_QUANTITY * MAX_QUOTE_LINES);
+    expect(totals.totalTtcCents).toBe(unit.ttcCents * MAX_QUANTITY * MAX_QUOTE_LINES);
+    expect(Number.isSafeInteger(totals.totalTtcCents)).toBe(true);
+    expect(totals.totalTtcCents).toBeLessThan(Number.MAX_SAFE_INTEGER / 8);
   });
 });

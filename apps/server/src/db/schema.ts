@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -13,8 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Money is integer cents and VAT rates are basis points (20 % = 2000), see
-// docs/architecture.md#money-in-cents. Flags are booleans here; the wire's "1"/"0" strings
+// docs/architecture.md#money-in-cents. Money columns are 64-bit and read as numbers: the
+// domain's bounds keep every amount far below 2^53 (decision 015). Flags are booleans here; the wire's "1"/"0" strings
 // are produced by the mappers of each module (docs/architecture.md#wire-names-at-the-boundary).
+
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -77,7 +81,7 @@ export const articles = pgTable(
     description: text('description').notNull().default(''),
     brandName: text('brand_name'),
     conditionnement: text('conditionnement'),
-    basePriceCents: integer('base_price_cents').notNull(),
+    basePriceCents: money('base_price_cents').notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull().default(2000),
     underSubCategoryId: integer('under_sub_category_id')
       .notNull()
@@ -248,16 +252,21 @@ export const quotes = pgTable(
     billingCity: text('billing_city').notNull().default(''),
     billingCountry: text('billing_country').notNull().default(''),
     totalQuantity: integer('total_quantity').notNull(),
-    totalHtCents: integer('total_ht_cents').notNull(),
-    totalTtcCents: integer('total_ttc_cents').notNull(),
+    totalHtCents: money('total_ht_cents').notNull(),
+    totalTtcCents: money('total_ttc_cents').notNull(),
     // A retried or double-clicked submission carries the same key: one quote, not two.
+    // The key is the client's own: unique within its scope ("user:{id}" or "email:{address}"),
+    // and kept with a hash of the request it came with, which a reuse must match
+    // (docs/product/quote-request.md#idempotency).
     idempotencyKey: text('idempotency_key'),
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyRequestHash: text('idempotency_request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     index('quotes_user_idx').on(t.userId),
     index('quotes_status_idx').on(t.pipeStatus, t.createdAt),
-    uniqueIndex('quotes_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('quotes_idempotency_scope_key').on(t.idempotencyScope, t.idempotencyKey),
   ],
 );
 
@@ -274,7 +283,7 @@ export const quoteLines = pgTable(
     // Snapshot taken when the quote was sent: later imports or campaigns never change it.
     articleTitle: text('article_title').notNull(),
     packing: text('packing').notNull().default(''),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: money('unit_price_cents').notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull(),
     salePercentage: integer('sale_percentage').notNull().default(0),
     quantity: integer('quantity').notNull(),

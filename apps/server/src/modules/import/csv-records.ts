@@ -48,8 +48,9 @@ export async function* readCsvRecords(
     max_record_size: MAX_RECORD_CHARS,
     info: true,
   });
-  // iconv-lite's UTF-8 decoder drops a leading BOM, so the first header code is clean.
-  const decoder = iconv.decodeStream(encoding === 'utf-8' ? 'utf8' : 'win1252');
+  // iconv-lite's decoders drop a leading BOM (UTF-8 or UTF-16), so the first header code
+  // is clean.
+  const decoder = iconv.decodeStream(encoding);
   pipeline(bytes, decoder, parser, () => {
     // Errors reach the consumer through the parser, which pipeline destroys with them.
   });

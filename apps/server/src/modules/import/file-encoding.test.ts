@@ -18,6 +18,24 @@ describe('detectEncoding', () => {
     );
   });
 
+  it('recognises UTF-16 by its byte order mark, or by the zero bytes of ASCII text', async () => {
+    const text = 'CODE;DÉSIGNATION;PRIX_HT\r\nA-1;Bécher;12,50\r\n';
+    const le = iconv.encode(text, 'utf-16le');
+    const be = iconv.encode(text, 'utf-16be');
+    expect(await detectEncoding(Buffer.concat([Buffer.from([0xff, 0xfe]), le]))).toBe('utf-16le');
+    expect(await detectEncoding(Buffer.concat([Buffer.from([0xfe, 0xff]), be]))).toBe('utf-16be');
+    expect(await detectEncoding(le)).toBe('utf-16le');
+    expect(await detectEncoding(be)).toBe('utf-16be');
+  });
+
+  it('does not take binary data holding zero bytes for UTF-16', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    expect(await detectEncoding(png)).not.toMatch(/^utf-16/);
+  });
+
   it('reads a file in chunks, judging a character cut between two chunks whole', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-encoding-'));
     try {

@@ -10,6 +10,7 @@ import { articles, categories, importRuns, subCategories, underSubCategories } f
 // and plan much faster than a VALUES list (measured: about 40 % less time per chunk).
 const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
 const intArray = (values: readonly number[]) => sql`${sql.param(values)}::integer[]`;
+const bigintArray = (values: readonly number[]) => sql`${sql.param(values)}::bigint[]`;
 const boolArray = (values: readonly boolean[]) => sql`${sql.param(values)}::boolean[]`;
 
 // Any constant unique to this purpose; database.ts uses 724_031_001 for migrations.
@@ -147,7 +148,7 @@ function importedColumns(rows: readonly ImportedArticleValues[]) {
       textArray(column('description')),
       textArray(column('brandName')),
       textArray(column('conditionnement')),
-      intArray(column('basePriceCents')),
+      bigintArray(column('basePriceCents')),
       intArray(column('vatBasisPoints')),
       intArray(column('underSubCategoryId')),
       textArray(column('slug')),

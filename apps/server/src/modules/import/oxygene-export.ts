@@ -1,5 +1,6 @@
+import iconv from 'iconv-lite';
 import { type CsvRecord, readCsvRecords } from './csv-records';
-import { detectEncoding, type FileEncoding } from './file-encoding';
+import { detectEncoding, type FileEncoding, isUtf16 } from './file-encoding';
 import {
   FILE_EMPTY,
   FILE_IS_BINARY,
@@ -43,8 +44,8 @@ export interface OxygeneExport {
  * from lines().
  */
 export async function openOxygeneExport(source: ImportSource): Promise<OxygeneExport> {
-  refuseNonText(await readHead(source, HEAD_BYTES));
   const encoding = await detectEncoding(source);
+  refuseNonText(await readHead(source, HEAD_BYTES), encoding);
   const records = readCsvRecords(openByteStream(source), encoding);
   let header: CsvRecord | undefined;
   try {
@@ -58,14 +59,18 @@ export async function openOxygeneExport(source: ImportSource): Promise<OxygeneEx
   }
 }
 
-function refuseNonText(head: Buffer): void {
+function refuseNonText(head: Buffer, encoding: FileEncoding): void {
   if (head.length === 0) throw new ImportRefusal(FILE_EMPTY);
   if (head.subarray(0, 4).equals(ZIP_SIGNATURE) || head.subarray(0, 8).equals(OLE_SIGNATURE)) {
     throw new ImportRefusal(FILE_IS_SPREADSHEET);
   }
   // A text file never holds a NUL byte in UTF-8 or Windows-1252; images, PDFs and
-  // archives almost always do within their first bytes.
-  if (head.includes(0)) throw new ImportRefusal(FILE_IS_BINARY);
+  // archives almost always do within their first bytes. UTF-16 writes a zero byte in every
+  // ASCII character, so there the NUL character is looked for in the decoded text.
+  const holdsNul = isUtf16(encoding)
+    ? iconv.decode(head, encoding).includes('\u0000')
+    : head.includes(0);
+  if (holdsNul) throw new ImportRefusal(FILE_IS_BINARY);
 }
 
 function checkHeader(fields: string[]): ColumnIndexes {

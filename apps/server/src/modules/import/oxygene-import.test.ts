@@ -188,22 +188,25 @@ describe('importOxygene on the sample export (docs/product/import.md#sample-expo
     expect(runs[0]?.startedAt.getTime()).toBeLessThanOrEqual(runs[0]?.finishedAt.getTime() ?? 0);
   });
 
-  it('gives the same outcome from UTF-8 with BOM, read from bytes', async () => {
+  it('gives the same outcome from UTF-8 with BOM and UTF-16 LE or BE, read from bytes', async () => {
     const first = await run(SAMPLE);
     const firstArticles = (await storedArticles()).map(({ id, underSubCategoryId, ...a }) => a);
-    await resetDatabase(handle);
-
-    const bom = Buffer.concat([
-      Buffer.from([0xef, 0xbb, 0xbf]),
-      iconv.encode(sampleText(), 'utf8'),
-    ]);
-    const second = await run(bom);
-    expect(second.applied).toBe(true);
-    expect({ ...second.summary, durationMs: 0 }).toEqual({ ...first.summary, durationMs: 0 });
-    expect(second.lines.slice(SUMMARY_LINES)).toEqual(SAMPLE_REJECTIONS);
-    expect((await storedArticles()).map(({ id, underSubCategoryId, ...a }) => a)).toEqual(
-      firstArticles,
-    );
+    const variants = [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), iconv.encode(sampleText(), 'utf8')]),
+      // UTF-16 with a byte order mark, and without one.
+      Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(sampleText(), 'utf-16le')]),
+      iconv.encode(sampleText(), 'utf-16be'),
+    ];
+    for (const source of variants) {
+      await resetDatabase(handle);
+      const again = await run(source);
+      expect(again.applied).toBe(true);
+      expect({ ...again.summary, durationMs: 0 }).toEqual({ ...first.summary, durationMs: 0 });
+      expect(again.lines.slice(SUMMARY_LINES)).toEqual(SAMPLE_REJECTIONS);
+      expect((await storedArticles()).map(({ id, underSubCategoryId, ...a }) => a)).toEqual(
+        firstArticles,
+      );
+    }
   });
 });
 
@@ -375,6 +378,20 @@ describe('importOxygene over an existing catalogue', () => {
     const second = await run(csv(['A-1;Bécher;1,0x;Verrerie;Béchers;Forme basse;0']));
     expect(second.summary).toMatchObject({ rejected: 1, withdrawn: 0 });
     expect(await article('A-1')).toMatchObject({ softDeleted: false, basePriceCents: 100 });
+  });
+
+  it('stores prices up to 1,000,000.00 € and reports a line priced above', async () => {
+    const result = await run(
+      csv([
+        'A-1;Microscope;1 000 000,00;Optique;Microscopes;Droits;0',
+        'A-2;Microscope;1000000,01;Optique;Microscopes;Droits;0',
+      ]),
+    );
+    expect(result.summary).toMatchObject({ created: 1, rejected: 1 });
+    expect(result.lines.slice(SUMMARY_LINES)).toEqual([
+      'Ligne 3 : prix HT trop élevé « 1000000,01 » (article A-2)',
+    ]);
+    expect(await article('A-1')).toMatchObject({ basePriceCents: 100_000_000 });
   });
 
   it('gives a new slug when the label changes, and suffixes slugs already taken', async () => {

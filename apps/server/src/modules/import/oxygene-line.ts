@@ -1,3 +1,4 @@
+import { MAX_ARTICLE_PRICE_CENTS } from '@labo/domain/limits';
 import { decimalToCents, parseFrenchDecimal, vatRateToBasisPoints } from '@labo/domain/money';
 import { CATEGORY_LEVEL_NAMES, lineRejection } from './import-messages';
 import type { ColumnIndexes, ColumnKey } from './oxygene-header';
@@ -40,9 +41,6 @@ export type LineResult =
   | { kind: 'blank' };
 
 const DEFAULT_VAT_PERCENT = 20;
-// Prices are stored in a PostgreSQL integer column; a larger one would abort the whole
-// import's transaction instead of being reported.
-const MAX_PRICE_CENTS = 2_147_483_647;
 
 // PostgreSQL text cannot hold NUL, and one such byte deep in a file would abort the
 // whole import; other control characters are invisible debris. Tabs and line breaks stay.
@@ -90,7 +88,8 @@ export function readArticleLine(
   if (price === null) return reject(crmId, lineRejection.unreadablePrice(line, crmId, priceText));
   if (price < 0) return reject(crmId, lineRejection.negativePrice(line, crmId, priceText));
   const basePriceCents = decimalToCents(price);
-  if (basePriceCents > MAX_PRICE_CENTS) {
+  // docs/product/import.md#meaning-of-an-import: the bound keeps quote sums exact.
+  if (basePriceCents > MAX_ARTICLE_PRICE_CENTS) {
     return reject(crmId, lineRejection.priceTooHigh(line, crmId, priceText));
   }
 

@@ -1,8 +1,10 @@
-import { IDEMPOTENCY_KEY_INVALID } from '@labo/domain/messages';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@labo/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, quotes } from '#db/schema';
+import { firstRow } from '#db/database';
+import { mailOutbox, quotes, users } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
+import { signUserToken } from '#test/auth-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 import { QUOTE_BODY_LIMIT, QUOTE_RATE_LIMIT } from './quote-routes';
@@ -121,6 +123,68 @@ describe('duplicate-submission guard (Idempotency-Key)', () => {
     expect([a?.statusCode, b?.statusCode]).toEqual([201, 201]);
     expect(a?.json()).toEqual(b?.json());
     expect(await storedCounts(t.database.db)).toEqual({ quotes: 1, lines: 1, mails: 2 });
+  });
+
+  it('takes a reordered or re-spaced body for the same request', async () => {
+    const first = await postQuote(t, payload, withKey('send-1'));
+    const reordered = Object.fromEntries(Object.entries(payload).reverse());
+    const again = await postQuote(
+      t,
+      { ...reordered, email: ` ${CUSTOMER_EMAIL} ` },
+      withKey('send-1'),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await storedCounts(t.database.db)).quotes).toBe(1);
+  });
+
+  it('refuses the key with 422 when the body differs, sequentially or at the same moment', async () => {
+    const first = await postQuote(t, payload, withKey('send-1'));
+    expect(first.statusCode, first.body).toBe(201);
+    const changed = { ...payload, comment: 'Livraison le soir' };
+    const reused = await postQuote(t, changed, withKey('send-1'));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      error: 'idempotency_key_reused',
+      message: IDEMPOTENCY_KEY_REUSED,
+    });
+    expect(await storedCounts(t.database.db)).toEqual({ quotes: 1, lines: 1, mails: 2 });
+
+    const together = await Promise.all([
+      postQuote(t, payload, withKey('send-2')),
+      postQuote(t, changed, withKey('send-2')),
+    ]);
+    expect(together.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+    expect(await storedCounts(t.database.db)).toEqual({ quotes: 2, lines: 2, mails: 4 });
+  });
+
+  it('scopes keys to the client: the same key from two clients makes two quotes', async () => {
+    const customer = async (email: string) => {
+      const user = firstRow(
+        await t.database.db.insert(users).values({ email, passwordHash: 'unused' }).returning(),
+      );
+      const token = signUserToken(t.app, { id: user.id, email, roles: user.roles });
+      const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'send-1' };
+      return { id: user.id, headers };
+    };
+    const marie = await customer(CUSTOMER_EMAIL);
+    const pierre = await customer('pierre.curie@example.org');
+    const sends = [
+      // Two visitors, told apart by their e-mail.
+      await postQuote(t, payload, withKey('send-1')),
+      await postQuote(t, { ...payload, email: 'pierre.curie@example.org' }, withKey('send-1')),
+      // Two customers logged in, and a customer apart from a visitor with their e-mail.
+      await postQuote(t, payload, { headers: marie.headers }),
+      await postQuote(t, payload, { headers: pierre.headers }),
+    ];
+    expect(sends.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(sends.map((res) => res.json().id)).size).toBe(4);
+    const stored = await t.database.db.select({ userId: quotes.userId }).from(quotes);
+    expect(stored.map((q) => q.userId).sort()).toEqual([marie.id, pierre.id, null, null].sort());
+    // Each client's retry still gets its own first answer.
+    const retried = await postQuote(t, payload, { headers: pierre.headers });
+    expect(retried.json()).toEqual(sends[3]?.json());
+    expect((await storedCounts(t.database.db)).quotes).toBe(4);
   });
 
   it.each([

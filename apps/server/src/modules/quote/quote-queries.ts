@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { firstRow } from '#db/database';
 import { columnNames, insertFromJson, toJsonRow } from '#db/fixed-text-inserts';
@@ -37,14 +37,15 @@ export type CreatedQuoteRow = {
   totalTtcCents: number;
 };
 
+/** The quote a client's key made, with the hash of the request it came with. */
 export async function selectQuoteByIdempotencyKey(
   db: Executor,
-  key: string,
-): Promise<CreatedQuoteRow | undefined> {
+  { scope, key }: { scope: string; key: string },
+): Promise<(CreatedQuoteRow & { requestHash: string | null }) | undefined> {
   const [row] = await db
-    .select(createdQuoteColumns)
+    .select({ ...createdQuoteColumns, requestHash: quotes.idempotencyRequestHash })
     .from(quotes)
-    .where(eq(quotes.idempotencyKey, key));
+    .where(and(eq(quotes.idempotencyScope, scope), eq(quotes.idempotencyKey, key)));
   return row;
 }
 
@@ -93,6 +94,8 @@ const QUOTE_KEYS = [
   'totalHtCents',
   'totalTtcCents',
   'idempotencyKey',
+  'idempotencyScope',
+  'idempotencyRequestHash',
   'createdAt',
 ] as const satisfies readonly (keyof QuoteInsert)[];
 const QUOTE_LINE_KEYS = [
@@ -205,4 +208,4 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-export const IDEMPOTENCY_CONSTRAINT = 'quotes_idempotency_key';
+export const IDEMPOTENCY_CONSTRAINT = 'quotes_idempotency_scope_key';

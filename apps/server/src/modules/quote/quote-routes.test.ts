@@ -1,8 +1,10 @@
+import { MAX_ARTICLE_PRICE_CENTS, MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
 import {
   QUOTE_ARTICLE_UNAVAILABLE,
   QUOTE_ARTICLES_UNAVAILABLE,
   QUOTE_DUPLICATE_ARTICLE,
   QUOTE_LINES_REQUIRED,
+  QUOTE_TOTAL_TOO_HIGH,
   UNAUTHORIZED,
 } from '@labo/domain/messages';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
@@ -152,6 +154,49 @@ describe('POST /exposed/post/quote pricing', () => {
     expect(tampered.json().total_ht_price).toBe(honest.json().total_ht_price);
     const { lines } = await storedQuote(tampered.json().id);
     expect(lines[0]).toMatchObject({ unitPriceCents: 1250, salePercentage: 0 });
+  });
+});
+
+describe('POST /exposed/post/quote large totals (docs/product/quote-request.md#quote-limits)', () => {
+  it('stores totals above the 32-bit bound of 21,474,836.47 €', async () => {
+    // The demo's dearest article, 14,739.35 € HT, at quantity 1,215: 21,489,972.30 € TTC.
+    const article = await insertPricedArticle(t.database.db, 'WAL-100409', {
+      basePriceCents: 1_473_935,
+    });
+    const res = await postQuote(t, quoteRequest([{ article_id: article.id, quantity: 1215 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      total_ht_price: '17908310.25',
+      total_ttc_price: '21489972.30',
+    });
+    const { quote, lines } = await storedQuote(res.json().id);
+    expect(quote).toMatchObject({
+      totalQuantity: 1215,
+      totalHtCents: 1_790_831_025,
+      totalTtcCents: 2_148_997_230,
+    });
+    expect(lines[0]).toMatchObject({ unitPriceCents: 1_473_935, quantity: 1215 });
+  });
+
+  it('stores the highest price the import accepts, and refuses a total over the cap', async () => {
+    const dearest = await insertPricedArticle(t.database.db, 'MAX-1', {
+      basePriceCents: MAX_ARTICLE_PRICE_CENTS,
+    });
+    const atCap = MAX_QUOTE_TOTAL_HT_CENTS / MAX_ARTICLE_PRICE_CENTS;
+    const capped = await postQuote(t, quoteRequest([{ article_id: dearest.id, quantity: atCap }]));
+    expect(capped.statusCode, capped.body).toBe(201);
+    expect((await storedQuote(capped.json().id)).lines[0]?.unitPriceCents).toBe(
+      MAX_ARTICLE_PRICE_CENTS,
+    );
+
+    const before = await storedCounts(t.database.db);
+    const over = await postQuote(
+      t,
+      quoteRequest([{ article_id: dearest.id, quantity: atCap + 1 }]),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ error: 'invalid_input', message: QUOTE_TOTAL_TOO_HIGH });
+    expect(await storedCounts(t.database.db)).toEqual(before);
   });
 });
 

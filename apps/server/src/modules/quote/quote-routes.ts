@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { IDEMPOTENCY_KEY_MAX_CHARS, idempotencyKeySchema } from '@labo/domain/idempotency-key';
-import { MAX_QUANTITY } from '@labo/domain/limits';
+import { MAX_QUANTITY, MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
+import { formatEuros } from '@labo/domain/money';
 import {
   MAX_QUOTE_LINES,
   quoteCreatedAnswerSchema,
@@ -25,9 +26,9 @@ export const QUOTE_BODY_LIMIT = 256 * 1024;
 
 const description = `Envoi d'une demande de devis. Le jeton (Authorization: Bearer) est facultatif : avec un jeton valide, le devis appartient à son utilisateur ; un jeton invalide ou expiré donne 401.
 - Les prix sont calculés ici seulement : prix de base HT et TVA actuels de chaque article, pourcentage de la campagne de promotion en cours à cet instant ; tout prix présent dans la requête est ignoré. Chaque ligne garde une copie (titre « marque - désignation », conditionnement, prix unitaire HT, pourcentage de remise, TVA).
-- De 1 à ${MAX_QUOTE_LINES} lignes, un article au plus une fois, quantités entières de 1 à ${MAX_QUANTITY}. Un article inconnu ou retiré du catalogue refuse le devis entier (400, le message nomme les références, \`fields\` les lignes).
+- De 1 à ${MAX_QUOTE_LINES} lignes, un article au plus une fois, quantités entières de 1 à ${MAX_QUANTITY}. Un article inconnu ou retiré du catalogue refuse le devis entier (400, le message nomme les références, \`fields\` les lignes). Un total HT au-delà de ${formatEuros(MAX_QUOTE_TOTAL_HT_CENTS)} refuse le devis (400).
 - Réponse 201 : id, numéro (sort_number, AAAAMM-id), totaux HT et TTC. Le devis est créé EN ATTENTE (PENDING) ; les e-mails (équipe commerciale, confirmation au client) partent ensuite de la file d'envoi, enregistrés dans la même transaction.
-- En-tête facultatif Idempotency-Key (1 à ${IDEMPOTENCY_KEY_MAX_CHARS} caractères imprimables) : une requête renvoyée avec la même clé reçoit la réponse de la première, sans second devis.
+- En-tête facultatif Idempotency-Key (1 à ${IDEMPOTENCY_KEY_MAX_CHARS} caractères imprimables) : une requête renvoyée avec la même clé reçoit la réponse de la première, sans second devis ; la même clé avec une autre requête donne 422. Une clé n'appartient qu'à son client (l'utilisateur du jeton, sinon l'e-mail).
 Limité à ${QUOTE_RATE_LIMIT.max} demandes par 10 minutes et par adresse (429 au-delà) ; corps de ${QUOTE_BODY_LIMIT / 1024} ko au plus (413).`;
 
 /** POST /exposed/post/quote: docs/product/quote-request.md#quote-request-call. */
@@ -50,6 +51,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           413: apiErrorSchema,
+          422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },

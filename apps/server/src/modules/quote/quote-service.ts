@@ -1,4 +1,9 @@
-import { QUOTE_ARTICLE_UNAVAILABLE, QUOTE_ARTICLES_UNAVAILABLE } from '@labo/domain/messages';
+import { MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
+import {
+  QUOTE_ARTICLE_UNAVAILABLE,
+  QUOTE_ARTICLES_UNAVAILABLE,
+  QUOTE_TOTAL_TOO_HIGH,
+} from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
 import { quoteNumber } from '@labo/domain/quote-number';
@@ -6,6 +11,7 @@ import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schema
 import type { Database } from '#db/database';
 import type { quotes } from '#db/schema';
 import { badRequest } from '#http/app-error';
+import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
@@ -96,7 +102,8 @@ function mailData(
  * created_at and PENDING status already say it.
  */
 function quoteValues(
-  { request, userId, idempotencyKey }: QuoteSubmission,
+  { request, userId }: QuoteSubmission,
+  idempotency: QuoteIdempotency | undefined,
   quote: CreatedQuoteRow,
   totalQuantity: number,
 ): typeof quotes.$inferInsert & { id: number } {
@@ -122,7 +129,9 @@ function quoteValues(
     totalQuantity,
     totalHtCents: quote.totalHtCents,
     totalTtcCents: quote.totalTtcCents,
-    idempotencyKey: idempotencyKey ?? null,
+    idempotencyKey: idempotency?.key ?? null,
+    idempotencyScope: idempotency?.scope ?? null,
+    idempotencyRequestHash: idempotency?.requestHash ?? null,
     createdAt: quote.createdAt,
   };
 }
@@ -144,10 +153,12 @@ export class QuoteService {
   }
 
   async create(submission: QuoteSubmission): Promise<QuoteCreatedAnswer> {
-    const { request, idempotencyKey } = submission;
-    if (idempotencyKey !== undefined) {
-      const earlier = await selectQuoteByIdempotencyKey(this.db, idempotencyKey);
-      if (earlier) return createdAnswer(earlier);
+    const { request, userId, idempotencyKey } = submission;
+    const idempotency =
+      idempotencyKey === undefined ? undefined : quoteIdempotency(request, userId, idempotencyKey);
+    if (idempotency) {
+      const earlier = await this.answerAgain(idempotency);
+      if (earlier) return earlier;
     }
 
     const now = this.clock();
@@ -159,6 +170,8 @@ export class QuoteService {
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
 
     const totals = computeTotals(pricing.lines);
+    // docs/product/quote-request.md#quote-limits
+    if (totals.totalHtCents > MAX_QUOTE_TOTAL_HT_CENTS) throw badRequest(QUOTE_TOTAL_TOO_HIGH);
     const quote: CreatedQuoteRow = {
       id,
       createdAt: now,
@@ -170,7 +183,7 @@ export class QuoteService {
     const mail = mailData(quote, number, request, pricing.lines, totals.articleCount);
     try {
       await this.statements.write(
-        quoteValues(submission, quote, totals.articleCount),
+        quoteValues(submission, idempotency, quote, totals.articleCount),
         pricing.lines.map((line) => ({ ...line, quoteId: id })),
         [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
@@ -178,12 +191,22 @@ export class QuoteService {
       return createdAnswer(quote, number);
     } catch (error) {
       // Two sends with one key at the same moment: the unique index let one through;
-      // the other answers what the first one stored.
-      if (idempotencyKey !== undefined && isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
-        const winner = await selectQuoteByIdempotencyKey(this.db, idempotencyKey);
-        if (winner) return createdAnswer(winner);
+      // the other answers what the first one stored, if it was the same request.
+      if (idempotency && isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
+        const winner = await this.answerAgain(idempotency);
+        if (winner) return winner;
       }
       throw error;
     }
+  }
+
+  /** The answer of the quote this client's key already made; a 422 for another request. */
+  private async answerAgain(
+    idempotency: QuoteIdempotency,
+  ): Promise<QuoteCreatedAnswer | undefined> {
+    const earlier = await selectQuoteByIdempotencyKey(this.db, idempotency);
+    if (!earlier) return undefined;
+    checkSameRequest(earlier.requestHash, idempotency);
+    return createdAnswer(earlier);
   }
 }
