@@ -6,13 +6,15 @@ import type { OutboxMessage } from './mail-outbox-queries';
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {
-  send(message: OutboxMessage): Promise<void>;
+  /** `abandon` aborts the send: the worker is stopping and the mail stays queued. */
+  send(message: OutboxMessage, abandon: AbortSignal): Promise<void>;
   close(): void;
 }
 
 // Without these, a peer that accepts the connection and then says nothing holds a send
-// (and a shutdown) for up to 10 minutes, nodemailer's default socket timeout.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+// for up to 10 minutes, nodemailer's default socket timeout. A shutdown does not wait
+// for them: it abandons the send (decision 006).
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
 function messageOptions(from: string, message: OutboxMessage): SendMailOptions {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
@@ -37,8 +39,14 @@ export function smtpMailTransport(options: { smtpUrl: string; from: string }): M
     disableUrlAccess: true,
   });
   return {
-    send: async (message) => {
-      await transporter.sendMail(messageOptions(options.from, message));
+    send: async (message, abandon) => {
+      // nodemailer 10 closes the connection when the signal aborts; its type definitions
+      // (@types/nodemailer) do not list the option yet.
+      const withSignal: SendMailOptions & { signal: AbortSignal } = {
+        ...messageOptions(options.from, message),
+        signal: abandon,
+      };
+      await transporter.sendMail(withSignal);
     },
     close: () => transporter.close(),
   };

@@ -149,20 +149,22 @@ describe('mail worker with SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('on stop, finishes the send in flight', async () => {
-    const smtp = await peer({ holdAcceptance: true });
+  it('on stop, abandons a send the SMTP server stalls; the mail stays queued, due at once', async () => {
+    const smtp = await peer({ stallAfterGreeting: true });
     await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
     const mail = worker(smtp.port);
 
     mail.start();
-    // The peer has the message but holds its "250 OK": the send is in flight.
-    await expect.poll(() => smtp.received.length).toBe(1);
-    const stopped = mail.stop();
-    smtp.releaseAcceptance();
-    await stopped;
+    // The peer answered EHLO and never answers MAIL FROM: the send is in flight.
+    await smtp.stalled;
+    await mail.stop();
 
     const [row] = await rows();
-    expect(row?.status).toBe('sent');
+    expect(row?.status).toBe('pending');
+    expect(row?.attempts).toBe(0);
+    expect(row?.lastError).toBeNull();
+    expect(row?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(logged).toEqual([]);
   });
 
   it('sends what is committed when woken, and only once started', async () => {
