@@ -6,6 +6,8 @@ import type { OutboxMessage } from './mail-outbox-queries';
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {
+  /** Called once when the app is ready, before any send. */
+  open(): Promise<void>;
   /** `abandon` aborts the send: the worker is stopping and the mail stays queued. */
   send(message: OutboxMessage, abandon: AbortSignal): Promise<void>;
   close(): void;
@@ -39,6 +41,7 @@ export function smtpMailTransport(options: { smtpUrl: string; from: string }): M
     disableUrlAccess: true,
   });
   return {
+    open: async () => {},
     send: async (message, abandon) => {
       // nodemailer 10 closes the connection when the signal aborts; its type definitions
       // (@types/nodemailer) do not list the option yet.
@@ -52,10 +55,13 @@ export function smtpMailTransport(options: { smtpUrl: string; from: string }): M
   };
 }
 
+const TEMPORARY_SUFFIX = '.tmp';
+
 /**
  * Development and demo mode (no SMTP_URL): each mail becomes an RFC 822 file that any mail
- * client opens, in `<dir>/<timestamp>-<id>.eml`, written under a temporary name first so
- * that a reader of the folder never sees half a message.
+ * client opens, written under a temporary name first so that a reader of the folder never
+ * sees half a message. The name comes from the outbox row (its creation time and id), so
+ * that a mail written again after a kill replaces its file (decision 006).
  */
 function emlFileMailTransport(options: {
   dir: string;
@@ -70,14 +76,24 @@ function emlFileMailTransport(options: {
     disableUrlAccess: true,
   });
   return {
+    // A temporary file is only ever half a mail a killed process left behind; its mail is
+    // still due and gets written again.
+    open: async () => {
+      const names = await fs.readdir(options.dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const stale = names.filter((name) => name.endsWith(TEMPORARY_SUFFIX));
+      await Promise.all(stale.map((name) => fs.rm(path.join(options.dir, name), { force: true })));
+    },
     send: async (message) => {
       const info = await builder.sendMail(messageOptions(options.from, message));
-      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+      const stamp = message.createdAt.toISOString().replace(/[-:.]/g, '');
       const file = path.join(options.dir, `${stamp}-${message.id}.eml`);
       await fs.mkdir(options.dir, { recursive: true });
       // `buffer: true` above makes the message a Buffer rather than a stream.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
-      await fs.rename(`${file}.tmp`, file);
+      await fs.writeFile(`${file}${TEMPORARY_SUFFIX}`, info.message as Buffer);
+      await fs.rename(`${file}${TEMPORARY_SUFFIX}`, file);
       options.log.info({ file, to: message.to, subject: message.subject }, 'mail written');
     },
     close: () => builder.close(),
