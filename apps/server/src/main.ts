@@ -11,6 +11,8 @@ import { watchRequestIntake } from './http/request-intake';
 
 /** How long in-flight requests get to finish before the server gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing the database may take (a pool waiting for a stuck client). */
+const DATABASE_CLOSE_MS = 5_000;
 
 /** Resolves to false when `work` has not settled within `ms`. */
 async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
@@ -52,7 +54,10 @@ async function main() {
     }
     try {
       // Always, even after a failed or late close: this also frees PGlite's lock file.
-      await database.close();
+      if (!(await settlesWithin(database.close(), DATABASE_CLOSE_MS))) {
+        app.log.error('closing the database took too long, exiting');
+        code = 1;
+      }
     } catch (error) {
       app.log.error({ err: error }, 'error while closing the database');
       code = 1;
