@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { withSafeErrorLog } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -35,11 +36,11 @@ declare module 'fastify' {
   }
 }
 
-interface BuildAppOptions {
+export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino options; tests pass false to keep their output clean. */
-  logger?: boolean | { level: string };
+  /** Pino options; tests pass false to keep their output clean, or a stream to read it. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** False in tests: the outbox is then sent only by explicit `app.mail.drainOnce()`. */
   startMailWorker?: boolean;
 }
@@ -53,7 +54,7 @@ interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withSafeErrorLog(options.logger ?? { level: config.logLevel }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.

@@ -5,7 +5,6 @@ import { z } from 'zod';
 // The only module that reads process.env (docs/conventions.md#configuration-in-one-place).
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DEV_JWT_SECRET = 'dev-secret-change-me-dev-secret-change-me';
 
 const emailList = z
   .string()
@@ -24,7 +23,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    JWT_SECRET: z.string().min(32).optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Labo Fournitures <devis@labo-fournitures.example>'),
     PUBLIC_URL: z.string().url().optional(),
@@ -39,7 +38,9 @@ const envSchema = z
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
+    // Outside production a missing secret is generated and kept in the database
+    // (decision 014); production wants one chosen and kept by whoever runs it.
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
@@ -55,7 +56,8 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
-  jwtSecret: string;
+  /** Unset: the app generates one and keeps it in the database (decision 014). */
+  jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;

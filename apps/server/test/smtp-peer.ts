@@ -16,6 +16,8 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** Sends the final "250 OK" of every mail held by `holdAcceptance`, and of later ones. */
   releaseAcceptance(): void;
+  /** With `stallAfterGreeting`: resolves once a sender is left waiting for its MAIL FROM answer. */
+  stalled: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,9 +25,11 @@ export interface SmtpPeer {
  * Listens on `port` (0: a free one); accepts every mail without authentication.
  * `holdAcceptance` keeps the final "250 OK" back until releaseAcceptance(): the mail is in
  * `received` while its sender still waits, which catches a sender in mid-send.
+ * `stallAfterGreeting` answers the greeting and EHLO, then never answers MAIL FROM: a
+ * server gone silent in the middle of a send.
  */
 export async function startSmtpPeer(
-  options: { port?: number; holdAcceptance?: boolean } = {},
+  options: { port?: number; holdAcceptance?: boolean; stallAfterGreeting?: boolean } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   let releaseAcceptance = () => {};
@@ -34,11 +38,19 @@ export async function startSmtpPeer(
         releaseAcceptance = resolve;
       })
     : Promise.resolve();
+  let markStalled = () => {};
+  const stalled = new Promise<void>((resolve) => {
+    markStalled = resolve;
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 1000,
+    onMailFrom(_address, _session, callback) {
+      if (options.stallAfterGreeting) markStalled();
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,6 +73,7 @@ export async function startSmtpPeer(
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
     releaseAcceptance: () => releaseAcceptance(),
+    stalled,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#app';
+import { type BuildAppOptions, buildApp } from '#app';
 import { type AppConfig, loadConfig } from '#config';
 import type { DatabaseHandle } from '#db/database';
 import { createTestDatabase } from './test-database';
@@ -14,8 +14,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real database of its own, for `app.inject` (no port opened). */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The real app on a real database of its own, for `app.inject` (no port opened); silent
+ * unless `logger` says where its log goes.
+ */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +31,12 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   });
   const database = await createTestDatabase();
   // The outbox is drained by tests that ask for it, never in the background of others.
-  const app = await buildApp({ config, database, logger: false, startMailWorker: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    startMailWorker: false,
+  });
   await app.ready();
   return {
     app,

@@ -12,19 +12,22 @@ declare module 'fastify' {
 }
 
 /**
- * Mail at the app's pace: the staff list is seeded and the worker starts when the app is
- * ready, and the worker stops, finishing its send in flight, when the app closes.
+ * Mail at the app's pace: the staff list is seeded, the transport opened and the worker
+ * started when the app is ready, and the worker stops, abandoning its send in flight to
+ * the next process (decision 006), when the app closes.
  * `startWorker: false` (tests) leaves the outbox to explicit drainOnce() calls.
  */
 const mail: FastifyPluginAsync<{ startWorker: boolean }> = async (app, options) => {
+  const transport = createMailTransport(app.config, app.log);
   const worker = new MailWorker({
     db: app.database.db,
-    transport: createMailTransport(app.config, app.log),
+    transport,
     log: app.log.child({ module: 'mail' }),
   });
   app.decorate('mail', worker);
   app.addHook('onReady', async () => {
     await seedStaffRecipients(app.database.db, app.config.staffEmails);
+    await transport.open();
     if (options.startWorker) worker.start();
   });
   app.addHook('onClose', () => worker.stop());

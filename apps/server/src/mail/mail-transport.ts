@@ -6,13 +6,17 @@ import type { OutboxMessage } from './mail-outbox-queries';
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {
-  send(message: OutboxMessage): Promise<void>;
+  /** Called once when the app is ready, before any send. */
+  open(): Promise<void>;
+  /** `abandon` aborts the send: the worker is stopping and the mail stays queued. */
+  send(message: OutboxMessage, abandon: AbortSignal): Promise<void>;
   close(): void;
 }
 
 // Without these, a peer that accepts the connection and then says nothing holds a send
-// (and a shutdown) for up to 10 minutes, nodemailer's default socket timeout.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+// for up to 10 minutes, nodemailer's default socket timeout. A shutdown does not wait
+// for them: it abandons the send (decision 006).
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
 function messageOptions(from: string, message: OutboxMessage): SendMailOptions {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
@@ -37,17 +41,27 @@ export function smtpMailTransport(options: { smtpUrl: string; from: string }): M
     disableUrlAccess: true,
   });
   return {
-    send: async (message) => {
-      await transporter.sendMail(messageOptions(options.from, message));
+    open: async () => {},
+    send: async (message, abandon) => {
+      // nodemailer 10 closes the connection when the signal aborts; its type definitions
+      // (@types/nodemailer) do not list the option yet.
+      const withSignal: SendMailOptions & { signal: AbortSignal } = {
+        ...messageOptions(options.from, message),
+        signal: abandon,
+      };
+      await transporter.sendMail(withSignal);
     },
     close: () => transporter.close(),
   };
 }
 
+const TEMPORARY_SUFFIX = '.tmp';
+
 /**
  * Development and demo mode (no SMTP_URL): each mail becomes an RFC 822 file that any mail
- * client opens, in `<dir>/<timestamp>-<id>.eml`, written under a temporary name first so
- * that a reader of the folder never sees half a message.
+ * client opens, written under a temporary name first so that a reader of the folder never
+ * sees half a message. The name comes from the outbox row (its creation time and id), so
+ * that a mail written again after a kill replaces its file (decision 006).
  */
 function emlFileMailTransport(options: {
   dir: string;
@@ -62,14 +76,24 @@ function emlFileMailTransport(options: {
     disableUrlAccess: true,
   });
   return {
+    // A temporary file is only ever half a mail a killed process left behind; its mail is
+    // still due and gets written again.
+    open: async () => {
+      const names = await fs.readdir(options.dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const stale = names.filter((name) => name.endsWith(TEMPORARY_SUFFIX));
+      await Promise.all(stale.map((name) => fs.rm(path.join(options.dir, name), { force: true })));
+    },
     send: async (message) => {
       const info = await builder.sendMail(messageOptions(options.from, message));
-      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+      const stamp = message.createdAt.toISOString().replace(/[-:.]/g, '');
       const file = path.join(options.dir, `${stamp}-${message.id}.eml`);
       await fs.mkdir(options.dir, { recursive: true });
       // `buffer: true` above makes the message a Buffer rather than a stream.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
-      await fs.rename(`${file}.tmp`, file);
+      await fs.writeFile(`${file}${TEMPORARY_SUFFIX}`, info.message as Buffer);
+      await fs.rename(`${file}${TEMPORARY_SUFFIX}`, file);
       options.log.info({ file, to: message.to, subject: message.subject }, 'mail written');
     },
     close: () => builder.close(),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '#db/database';
@@ -149,20 +150,22 @@ describe('mail worker with SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('on stop, finishes the send in flight', async () => {
-    const smtp = await peer({ holdAcceptance: true });
+  it('on stop, abandons a send the SMTP server stalls; the mail stays queued, due at once', async () => {
+    const smtp = await peer({ stallAfterGreeting: true });
     await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
     const mail = worker(smtp.port);
 
     mail.start();
-    // The peer has the message but holds its "250 OK": the send is in flight.
-    await expect.poll(() => smtp.received.length).toBe(1);
-    const stopped = mail.stop();
-    smtp.releaseAcceptance();
-    await stopped;
+    // The peer answered EHLO and never answers MAIL FROM: the send is in flight.
+    await smtp.stalled;
+    await mail.stop();
 
     const [row] = await rows();
-    expect(row?.status).toBe('sent');
+    expect(row?.status).toBe('pending');
+    expect(row?.attempts).toBe(0);
+    expect(row?.lastError).toBeNull();
+    expect(row?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(logged).toEqual([]);
   });
 
   it('sends what is committed when woken, and only once started', async () => {
@@ -251,5 +254,38 @@ describe("the app's mail service", () => {
     expect(mail.text).toContain('Gilson - Pointes de pipette 200 µl');
     const [row] = await testApp.database.db.select().from(mailOutbox);
     expect(row?.status).toBe('sent');
+  });
+});
+
+describe('the .eml outbox after a kill (decision 006)', () => {
+  it('writes a mail sent again over its first file rather than beside it', async () => {
+    testApp = await createTestApp();
+    const { db } = testApp.database;
+    await enqueueMail(db, quoteStaffMail(sampleQuote(), STAFF));
+    expect(await testApp.app.mail.drainOnce()).toBe(1);
+    // A kill between the write and its record: the row stays pending, due once its lease
+    // has run out.
+    await db.update(mailOutbox).set({ status: 'pending', sentAt: null, nextAttemptAt: new Date() });
+
+    expect(await testApp.app.mail.drainOnce()).toBe(1);
+
+    const dir = path.join(testApp.config.dataDir, 'outbox');
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+  });
+
+  it('removes at start the temporary files a killed process left half written', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-outbox-'));
+    try {
+      const dir = path.join(dataDir, 'outbox');
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, '20261125T081500123Z-7.eml.tmp'), 'From: half');
+      fs.writeFileSync(path.join(dir, '20261125T081400456Z-6.eml'), 'From: whole');
+
+      testApp = await createTestApp({ DATA_DIR: dataDir });
+
+      expect(fs.readdirSync(dir)).toEqual(['20261125T081400456Z-6.eml']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -34,8 +34,9 @@ interface MailWorkerOptions {
 
 /**
  * Sends the outbox. Started, it polls every few seconds and on wake(); stopped, it
- * finishes the send in flight and gives back the rest of its batch. Tests leave it
- * stopped and call drainOnce() to run it deterministically.
+ * abandons the send in flight and gives it back with the rest of its batch, so that a
+ * stalled SMTP server cannot hold a shutdown (decision 006). Tests leave it stopped and
+ * call drainOnce() to run it deterministically.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -43,6 +44,7 @@ export class MailWorker {
   private running = false;
   private stopRequested = false;
   private wakePending = false;
+  private abandon = new AbortController();
   // Drains run one after the other, never two at once in one process.
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -52,6 +54,7 @@ export class MailWorker {
     if (this.running) return;
     this.running = true;
     this.stopRequested = false;
+    if (this.abandon.signal.aborted) this.abandon = new AbortController();
     this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
     this.wake();
   }
@@ -93,6 +96,7 @@ export class MailWorker {
     clearTimeout(this.wakeTimer);
     this.wakeTimer = undefined;
     this.wakePending = false;
+    this.abandon.abort();
     await this.queue;
     this.options.transport.close();
   }
@@ -110,12 +114,14 @@ export class MailWorker {
       const sent: number[] = [];
       try {
         for (const [index, message] of batch.entries()) {
-          if (this.stopRequested) {
+          const outcome = this.stopRequested ? 'abandoned' : await this.sendOne(message, now);
+          if (outcome === 'abandoned') {
+            // Due at once, with no failure counted: the next process sends them.
             const rest = batch.slice(index).map((m) => m.id);
             await releaseMails(this.options.db, rest, now());
             return tried;
           }
-          if (await this.sendOne(message, now)) sent.push(message.id);
+          if (outcome === 'sent') sent.push(message.id);
           tried += 1;
         }
       } finally {
@@ -128,12 +134,20 @@ export class MailWorker {
     return tried;
   }
 
-  /** Sends one mail; true when it went, false when the failure is recorded for a retry. */
-  private async sendOne(message: OutboxMessage, now: () => Date): Promise<boolean> {
+  /**
+   * Sends one mail: 'sent', 'failed' when the failure is recorded for a retry, or
+   * 'abandoned' when the worker stopped during the send.
+   */
+  private async sendOne(
+    message: OutboxMessage,
+    now: () => Date,
+  ): Promise<'sent' | 'failed' | 'abandoned'> {
     const { db, transport, log } = this.options;
+    const { signal } = this.abandon;
     try {
-      await transport.send(message);
+      await transport.send(message, signal);
     } catch (error) {
+      if (signal.aborted) return 'abandoned';
       const failures = message.attempts + 1;
       const retryAt =
         failures >= MAX_MAIL_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(failures));
@@ -150,8 +164,8 @@ export class MailWorker {
       } else {
         log.error({ mailId: message.id, failures, err: error }, 'mail send failed, giving up');
       }
-      return false;
+      return 'failed';
     }
-    return true;
+    return 'sent';
   }
 }
