@@ -6,6 +6,7 @@ import {
   idSchema,
   isoDateTimeSchema,
   wireMoneySchema,
+  wireText,
 } from './wire-primitives';
 
 // Catalogue wire shapes: docs/product/catalogue.md#article-shape,
@@ -134,8 +135,7 @@ export const idParamSchema = z.object({ id: idParam });
 
 /** A slug as slugify produces it: lower-case letters and digits joined by single hyphens. */
 export const slugParamSchema = z.object({
-  slug: z
-    .string()
+  slug: wireText()
     .max(255)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
@@ -156,5 +156,5 @@ export const articlesByIdsRequestSchema = z.object({
  * (docs/product/cart.md#quick-add-by-reference).
  */
 export const referenceParamSchema = z.object({
-  reference: z.string().trim().min(REFERENCE_MIN_CHARS).max(100),
+  reference: wireText().trim().min(REFERENCE_MIN_CHARS).max(100),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_HAS_NUL } from './messages';
 import {
   CLIENT_ENV,
   envSchema,
@@ -8,6 +9,7 @@ import {
   isoDateTimeSchema,
   MAX_ID,
   wireMoneySchema,
+  wireText,
 } from './wire-primitives';
 
 describe('wire primitives', () => {
@@ -53,5 +55,17 @@ describe('wire primitives', () => {
     expect(envSchema.parse(undefined)).toBeUndefined();
     expect(envSchema.parse(' production ')).toBe('production');
     expect(envSchema.safeParse('x'.repeat(33)).success).toBe(false);
+  });
+});
+
+describe('wireText', () => {
+  it('refuses the NUL character, which PostgreSQL text cannot hold, and nothing else', () => {
+    expect(wireText().safeParse('a\u0000b').error?.issues[0]?.message).toBe(TEXT_HAS_NUL);
+    expect(wireText().parse('\u200f\ud800 é\r\n<b>')).toBe('\u200f\ud800 é\r\n<b>');
+  });
+
+  it('keeps the checks chained after it', () => {
+    expect(wireText().trim().max(3).safeParse(' abcd ').success).toBe(false);
+    expect(wireText().trim().max(3).parse(' abc ')).toBe('abc');
   });
 });

@@ -1,3 +1,4 @@
+import { TEXT_HAS_NUL } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attachments } from '#db/schema';
 import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
@@ -261,6 +262,16 @@ describe('catalogue API', () => {
     const unknown = await t.app.inject('/exposed/articles/by/NOPE-1/reference');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual([]);
+  });
+
+  it('refuses a NUL character in a reference with a 400 naming the parameter', async () => {
+    // docs/product/api-conventions.md#text-fields: PostgreSQL text cannot hold NUL.
+    const res = await t.app.inject('/exposed/articles/by/DUR%00-100002/reference');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { reference: TEXT_HAS_NUL },
+    });
   });
 
   it('answers the articles of a cart by ids, withdrawn ones flagged and unknown ones absent', async () => {
