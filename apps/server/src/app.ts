@@ -54,7 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For): otherwise anyone could
+    // pick the address the rate limits count (docs/product/api-conventions.md#rate-limits).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.
     forceCloseConnections: 'idle',

@@ -17,6 +17,12 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+/** Addresses and CIDR ranges, IPv4 or IPv6, separated by commas or spaces. */
+const proxyList = z
+  .string()
+  .transform((s) => s.split(/[,\s]+/).filter(Boolean))
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +39,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    TRUSTED_PROXIES: proxyList.default([]),
     LOAD_DEMO: z
       .enum(['true', 'false', '1', '0'])
       .optional()
@@ -62,6 +69,11 @@ export interface AppConfig {
   staffEmails: string[];
   logLevel: string;
   webDistDir: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client; empty: the connection's
+   * address is the client's (docs/product/api-conventions.md#rate-limits).
+   */
+  trustedProxies: string[];
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   loadDemo: boolean;
 }
@@ -88,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staffEmails: env.STAFF_EMAILS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    trustedProxies: env.TRUSTED_PROXIES,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
   };
 }
