@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SLUG_MAX_CHARS } from '@labo/domain/slug';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -60,7 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters as long as the longest slug (docs/product/catalogue.md#slug-length);
+    // Fastify's default, 100, refused the pages of articles with long labels.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: SLUG_MAX_CHARS },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERENCE_MIN_CHARS } from './limits';
+import { SLUG_MAX_CHARS } from './slug';
 import {
   flagSchema,
   idParam,
@@ -136,7 +137,7 @@ export const idParamSchema = z.object({ id: idParam });
 /** A slug as slugify produces it: lower-case letters and digits joined by single hyphens. */
 export const slugParamSchema = z.object({
   slug: wireText()
-    .max(255)
+    .max(SLUG_MAX_CHARS)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
 
