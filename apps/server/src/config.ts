@@ -40,12 +40,21 @@ const envSchema = z
       .default('info'),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     TRUSTED_PROXIES: proxyList.default([]),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
     LOAD_DEMO: z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -74,6 +83,10 @@ export interface AppConfig {
    * address is the client's (docs/product/api-conventions.md#rate-limits).
    */
   trustedProxies: string[];
+  /** Time a whole request may take to arrive, body included (docs/product/api-conventions.md#timeouts). */
+  requestTimeoutMs: number;
+  /** Time a request's headers may take to arrive. */
+  headersTimeoutMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   loadDemo: boolean;
 }
@@ -101,6 +114,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     trustedProxies: env.TRUSTED_PROXIES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
   };
 }

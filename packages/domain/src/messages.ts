@@ -75,6 +75,12 @@ export const PAYLOAD_TOO_LARGE = 'Le fichier ou la requête est trop volumineux.
 export const UNSUPPORTED_MEDIA_TYPE = "Ce type de fichier n'est pas accepté.";
 export const INTERNAL_ERROR = 'Une erreur interne est survenue, veuillez réessayer plus tard.';
 export const CONFLICT = 'Cette action entre en conflit avec des données existantes.';
+// Wording ours: answers given before any route (docs/product/api-conventions.md#error-statuses).
+export const REQUEST_TIMEOUT = 'La requête a mis trop de temps à arriver, veuillez réessayer.';
+export const URI_TOO_LONG = "L'adresse demandée est trop longue.";
+export const HEADERS_TOO_LARGE = 'Les en-têtes de la requête sont trop volumineux.';
+export const SERVICE_UNAVAILABLE =
+  'Le service redémarre, veuillez réessayer dans quelques instants.';
 export const ATTACHMENT_NOT_FOUND = 'Fichier introuvable';
 /**
  * Wording ours: a quote line whose article is unknown or withdrawn
