@@ -34,7 +34,8 @@ export const EMAIL_INVALID = 'Adresse e-mail invalide';
 export const PHONE_INVALID = 'Numéro de téléphone invalide';
 export const ROBOT_ANSWER_WRONG = "Le résultat de l'addition est incorrect";
 export const TEXT_TOO_LONG = 'Ce texte est trop long';
-export const TEXT_HAS_NUL = "Ce texte contient un caractère nul, qui n'est pas accepté";
+export const TEXT_INVALID_CHARACTER =
+  "Ce texte contient un caractère nul ou invalide, qui n'est pas accepté";
 export const QUOTE_LINES_REQUIRED = 'Votre devis ne contient aucun article';
 export const QUOTE_TOO_MANY_LINES = 'Votre devis contient trop de lignes';
 export const QUOTE_DUPLICATE_ARTICLE = 'Un même article apparaît plusieurs fois dans le devis';

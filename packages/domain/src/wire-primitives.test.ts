@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_HAS_NUL } from './messages';
+import { TEXT_INVALID_CHARACTER } from './messages';
 import {
   CLIENT_ENV,
   envSchema,
@@ -59,9 +59,13 @@ describe('wire primitives', () => {
 });
 
 describe('wireText', () => {
-  it('refuses the NUL character, which PostgreSQL text cannot hold, and nothing else', () => {
-    expect(wireText().safeParse('a\u0000b').error?.issues[0]?.message).toBe(TEXT_HAS_NUL);
-    expect(wireText().parse('\u200f\ud800 é\r\n<b>')).toBe('\u200f\ud800 é\r\n<b>');
+  it('refuses NUL and lone surrogates, which the database cannot store, and nothing else', () => {
+    for (const text of ['a\u0000b', 'a\ud800', '\udfff', 'b\udc00\ud800']) {
+      expect(wireText().safeParse(text).error?.issues[0]?.message, text).toBe(
+        TEXT_INVALID_CHARACTER,
+      );
+    }
+    expect(wireText().parse('\u200f💥 é\r\n<b>\ud83d\udca5')).toBe('\u200f💥 é\r\n<b>\ud83d\udca5');
   });
 
   it('keeps the checks chained after it', () => {

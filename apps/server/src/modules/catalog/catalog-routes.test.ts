@@ -1,4 +1,4 @@
-import { TEXT_HAS_NUL } from '@labo/domain/messages';
+import { TEXT_INVALID_CHARACTER } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles, attachments } from '#db/schema';
 import { importOxygene } from '#modules/import/oxygene-import';
@@ -303,7 +303,7 @@ describe('catalogue API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'invalid_input',
-      fields: { reference: TEXT_HAS_NUL },
+      fields: { reference: TEXT_INVALID_CHARACTER },
     });
   });
 

@@ -1,7 +1,7 @@
 import {
   CONTACT_MEANS_MISSING,
   CONTACT_MESSAGE_TOO_SHORT,
-  TEXT_HAS_NUL,
+  TEXT_INVALID_CHARACTER,
 } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '#db/schema';
@@ -96,7 +96,7 @@ describe('POST /post/contact/form', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json()).toMatchObject({
         error: 'invalid_input',
-        fields: { [field]: TEXT_HAS_NUL },
+        fields: { [field]: TEXT_INVALID_CHARACTER },
       });
     }
     expect(await storedMessages()).toEqual([]);

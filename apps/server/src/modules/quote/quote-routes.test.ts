@@ -3,7 +3,7 @@ import {
   QUOTE_ARTICLES_UNAVAILABLE,
   QUOTE_DUPLICATE_ARTICLE,
   QUOTE_LINES_REQUIRED,
-  TEXT_HAS_NUL,
+  TEXT_INVALID_CHARACTER,
   UNAUTHORIZED,
 } from '@labo/domain/messages';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
@@ -238,7 +238,7 @@ describe('POST /exposed/post/quote text fields', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json()).toMatchObject({
         error: 'invalid_input',
-        fields: { [field]: TEXT_HAS_NUL },
+        fields: { [field]: TEXT_INVALID_CHARACTER },
       });
     }
     expect(await storedCounts(t.database.db)).toEqual({ quotes: 0, lines: 0, mails: 0 });

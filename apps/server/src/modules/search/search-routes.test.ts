@@ -1,6 +1,6 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { SEARCH_MIN_CHARS } from '@labo/domain/limits';
-import { TEXT_HAS_NUL, TEXT_TOO_LONG } from '@labo/domain/messages';
+import { TEXT_INVALID_CHARACTER, TEXT_TOO_LONG } from '@labo/domain/messages';
 import { SEARCH_MAX_CHARS } from '@labo/domain/search-schemas';
 import {
   buildArticleSearchText,
@@ -320,7 +320,10 @@ describe('POST /exposed/search/articles refuses bad input with a 400 in JSON', (
     // docs/product/api-conventions.md#text-fields: PostgreSQL text cannot hold NUL.
     const res = await post({ query: 'bécher\u0000 forme basse' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_input', fields: { query: TEXT_HAS_NUL } });
+    expect(res.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { query: TEXT_INVALID_CHARACTER },
+    });
   });
 
   it.each([
