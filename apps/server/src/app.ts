@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SLUG_MAX_CHARS } from '@labo/domain/slug';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -10,12 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeErrorLog } from './http/error-log';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
@@ -36,6 +39,22 @@ declare module 'fastify' {
   }
 }
 
+/** The security headers of every answer, those given before the routes included. */
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Emotion (MUI) injects its styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -55,11 +74,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: withSafeErrorLog(options.logger ?? { level: config.logLevel }),
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For): otherwise anyone could
+    // pick the address the rate limits count (docs/product/api-conventions.md#rate-limits).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // A whole request, body included, and its headers alone must arrive within these
+    // bounds, or the connection gets a 408 and is closed: slow senders cannot hold
+    // connections (docs/product/api-conventions.md#timeouts). Node checks them every
+    // connectionsCheckingInterval, so that interval stays well under them.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
+    ...edgeAnswerOptions(securityHeaderValues(helmetOptions)),
+    // Path parameters as long as the longest slug (docs/product/catalogue.md#slug-length);
+    // Fastify's default, 100, refused the pages of articles with long labels.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: SLUG_MAX_CHARS },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
@@ -68,22 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   z.config(z.locales.fr());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Fastify reads text/plain bodies as strings by default: a JSON route would then answer a
+  // text body 400; no route takes text, so it is a 415 like any other type
+  // (docs/product/api-conventions.md#json-and-multipart).
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
-  await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Emotion (MUI) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, helmetOptions);
+  answerWhileClosing(app);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -40,4 +40,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ STAFF_EMAILS: 'not-an-email' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('bounds requests and their headers to tens of seconds, headers first', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 15_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('trusts no proxy by default, and the addresses and ranges listed', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8 fd00::/8' }).trustedProxies,
+    ).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+  });
 });

@@ -16,6 +16,12 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+/** Addresses and CIDR ranges, IPv4 or IPv6, separated by commas or spaces. */
+const proxyList = z
+  .string()
+  .transform((s) => s.split(/[,\s]+/).filter(Boolean))
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,12 +38,22 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    TRUSTED_PROXIES: proxyList.default([]),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
     LOAD_DEMO: z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
     // Outside production a missing secret is generated and kept in the database
     // (decision 014); production wants one chosen and kept by whoever runs it.
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
@@ -64,6 +80,15 @@ export interface AppConfig {
   staffEmails: string[];
   logLevel: string;
   webDistDir: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client; empty: the connection's
+   * address is the client's (docs/product/api-conventions.md#rate-limits).
+   */
+  trustedProxies: string[];
+  /** Time a whole request may take to arrive, body included (docs/product/api-conventions.md#timeouts). */
+  requestTimeoutMs: number;
+  /** Time a request's headers may take to arrive. */
+  headersTimeoutMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   loadDemo: boolean;
 }
@@ -90,6 +115,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staffEmails: env.STAFF_EMAILS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    trustedProxies: env.TRUSTED_PROXIES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
   };
 }

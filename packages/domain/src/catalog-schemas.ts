@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { REFERENCE_MIN_CHARS } from './limits';
+import { SLUG_MAX_CHARS } from './slug';
 import {
   flagSchema,
   idParam,
   idSchema,
   isoDateTimeSchema,
   wireMoneySchema,
+  wireText,
 } from './wire-primitives';
 
 // Catalogue wire shapes: docs/product/catalogue.md#article-shape,
@@ -134,9 +136,8 @@ export const idParamSchema = z.object({ id: idParam });
 
 /** A slug as slugify produces it: lower-case letters and digits joined by single hyphens. */
 export const slugParamSchema = z.object({
-  slug: z
-    .string()
-    .max(255)
+  slug: wireText()
+    .max(SLUG_MAX_CHARS)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
 
@@ -156,5 +157,5 @@ export const articlesByIdsRequestSchema = z.object({
  * (docs/product/cart.md#quick-add-by-reference).
  */
 export const referenceParamSchema = z.object({
-  reference: z.string().trim().min(REFERENCE_MIN_CHARS).max(100),
+  reference: wireText().trim().min(REFERENCE_MIN_CHARS).max(100),
 });

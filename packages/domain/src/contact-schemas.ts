@@ -8,7 +8,7 @@ import {
   PHONE_MAX_CHARS,
 } from './form-fields';
 import { CONTACT_MEANS_MISSING, CONTACT_MESSAGE_TOO_SHORT, TEXT_TOO_LONG } from './messages';
-import { envSchema, idSchema } from './wire-primitives';
+import { envSchema, idSchema, wireText } from './wire-primitives';
 
 export const CONTACT_CONTENT_MAX_CHARS = 5000;
 
@@ -25,8 +25,7 @@ export const contactFormSchema = z
     phone_number: optionalText(PHONE_MAX_CHARS),
     email: optionalText(EMAIL_MAX_CHARS),
     company: optionalText(COMPANY_MAX_CHARS),
-    content: z
-      .string({ error: CONTACT_MESSAGE_TOO_SHORT })
+    content: wireText({ error: CONTACT_MESSAGE_TOO_SHORT })
       .trim()
       .max(CONTACT_CONTENT_MAX_CHARS, TEXT_TOO_LONG)
       .refine(isContactMessageLongEnough, CONTACT_MESSAGE_TOO_SHORT),

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isValidEmail } from './contact-rules';
 import { PASSWORD_MIN_CHARS } from './limits';
 import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
+import { wireText } from './wire-primitives';
 
 // Field schemas shared by the request schemas, with the French texts a person reads
 // under a form field (docs/product/api-conventions.md#form-errors). Text is trimmed
@@ -24,25 +24,23 @@ const PASSWORD_MAX_CHARS = 200;
  * A required, valid e-mail address; empty reads "Ce champ est obligatoire" and nothing
  * else, hence the abort (docs/product/quote-request.md#e-mail-field-rule).
  */
-export const emailSchema = z
-  .string({ error: FIELD_REQUIRED })
+export const emailSchema = wireText({ error: FIELD_REQUIRED })
   .trim()
   .min(1, { error: FIELD_REQUIRED, abort: true })
   .max(EMAIL_MAX_CHARS, EMAIL_INVALID)
   .refine(isValidEmail, EMAIL_INVALID);
 
 /** docs/product/accounts.md#password-rule: a new password has at least 6 characters. */
-export const passwordSchema = z
-  .string({ error: FIELD_REQUIRED })
+export const passwordSchema = wireText({ error: FIELD_REQUIRED })
   .min(PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_CHARS, TEXT_TOO_LONG);
 
 /** An optional free text (may be empty or absent), trimmed, at most `max` characters. */
 export function optionalText(max: number) {
-  return z.string().trim().max(max, TEXT_TOO_LONG).optional();
+  return wireText().trim().max(max, TEXT_TOO_LONG).optional();
 }
 
 /** A free text the wire always carries (may be empty), trimmed, at most `max` characters. */
 export function text(max: number) {
-  return z.string().trim().max(max, TEXT_TOO_LONG);
+  return wireText().trim().max(max, TEXT_TOO_LONG);
 }

@@ -37,6 +37,8 @@ export const EMAIL_INVALID = 'Adresse e-mail invalide';
 export const PHONE_INVALID = 'Numéro de téléphone invalide';
 export const ROBOT_ANSWER_WRONG = "Le résultat de l'addition est incorrect";
 export const TEXT_TOO_LONG = 'Ce texte est trop long';
+export const TEXT_INVALID_CHARACTER =
+  "Ce texte contient un caractère nul ou invalide, qui n'est pas accepté";
 export const QUOTE_LINES_REQUIRED = 'Votre devis ne contient aucun article';
 export const QUOTE_TOO_MANY_LINES = 'Votre devis contient trop de lignes';
 export const QUOTE_DUPLICATE_ARTICLE = 'Un même article apparaît plusieurs fois dans le devis';
@@ -77,6 +79,12 @@ export const PAYLOAD_TOO_LARGE = 'Le fichier ou la requête est trop volumineux.
 export const UNSUPPORTED_MEDIA_TYPE = "Ce type de fichier n'est pas accepté.";
 export const INTERNAL_ERROR = 'Une erreur interne est survenue, veuillez réessayer plus tard.';
 export const CONFLICT = 'Cette action entre en conflit avec des données existantes.';
+// Wording ours: answers given before any route (docs/product/api-conventions.md#error-statuses).
+export const REQUEST_TIMEOUT = 'La requête a mis trop de temps à arriver, veuillez réessayer.';
+export const URI_TOO_LONG = "L'adresse demandée est trop longue.";
+export const HEADERS_TOO_LARGE = 'Les en-têtes de la requête sont trop volumineux.';
+export const SERVICE_UNAVAILABLE =
+  'Le service redémarre, veuillez réessayer dans quelques instants.';
 export const ATTACHMENT_NOT_FOUND = 'Fichier introuvable';
 /**
  * Wording ours: a quote line whose article is unknown or withdrawn

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { articleListSchema } from './catalog-schemas';
 import { SEARCH_MIN_CHARS } from './limits';
 import { TEXT_TOO_LONG } from './messages';
+import { wireText } from './wire-primitives';
 
 /** Longest query accepted: a designation or a few references, not a document. */
 export const SEARCH_MAX_CHARS = 200;
 
 /** POST /exposed/search/articles body (docs/product/search.md#query-rule). */
 export const searchRequestSchema = z.object({
-  query: z
-    .string()
+  query: wireText()
     .trim()
     .min(SEARCH_MIN_CHARS, `La recherche doit contenir au moins ${SEARCH_MIN_CHARS} caractères`)
     .max(SEARCH_MAX_CHARS, TEXT_TOO_LONG),

@@ -17,6 +17,20 @@ export function slugify(label: string): string {
 }
 
 /**
+ * Longest slug (docs/product/catalogue.md#slug-length). A slug is a URL's path parameter,
+ * which the server bounds to this length; the import cuts a long label's slug to
+ * SLUG_BASE_MAX_CHARS so that its "-N" collision suffix (N < 2^31, 11 characters at most)
+ * still fits.
+ */
+export const SLUG_MAX_CHARS = 255;
+const SLUG_BASE_MAX_CHARS = SLUG_MAX_CHARS - 11;
+
+/** A slug cut to the base length, without a trailing hyphen the cut may leave. */
+export function boundedSlug(slug: string): string {
+  return slug.slice(0, SLUG_BASE_MAX_CHARS).replace(/-+$/, '');
+}
+
+/**
  * First path segments the app routes itself (docs/product/catalogue.md#reserved-segments:
  * the route table, plus the server's /api, /exposed, /post, /docs, /assets and health
  * checks). A category whose slug is one of these could never be reached at

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_INVALID_CHARACTER } from './messages';
 import {
   CLIENT_ENV,
   envSchema,
@@ -8,6 +9,7 @@ import {
   isoDateTimeSchema,
   MAX_ID,
   wireMoneySchema,
+  wireText,
 } from './wire-primitives';
 
 describe('wire primitives', () => {
@@ -53,5 +55,21 @@ describe('wire primitives', () => {
     expect(envSchema.parse(undefined)).toBeUndefined();
     expect(envSchema.parse(' production ')).toBe('production');
     expect(envSchema.safeParse('x'.repeat(33)).success).toBe(false);
+  });
+});
+
+describe('wireText', () => {
+  it('refuses NUL and lone surrogates, which the database cannot store, and nothing else', () => {
+    for (const text of ['a\u0000b', 'a\ud800', '\udfff', 'b\udc00\ud800']) {
+      expect(wireText().safeParse(text).error?.issues[0]?.message, text).toBe(
+        TEXT_INVALID_CHARACTER,
+      );
+    }
+    expect(wireText().parse('\u200f💥 é\r\n<b>\ud83d\udca5')).toBe('\u200f💥 é\r\n<b>\ud83d\udca5');
+  });
+
+  it('keeps the checks chained after it', () => {
+    expect(wireText().trim().max(3).safeParse(' abcd ').success).toBe(false);
+    expect(wireText().trim().max(3).parse(' abc ')).toBe('abc');
   });
 });

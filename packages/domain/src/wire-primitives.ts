@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_INVALID_CHARACTER } from './messages';
 
 // Building blocks of the wire shapes (docs/product/api-conventions.md).
 
@@ -8,6 +9,20 @@ export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** A path parameter holding an id: the URL carries text, the handler wants a number. */
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+
+// NUL, which PostgreSQL text cannot hold, and a UTF-16 surrogate without its other half,
+// which is no character at all and which PostgreSQL's json type refuses.
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The base of every text a request carries (form fields, queries, path parameters):
+ * characters the database cannot store are refused here, once, with a message under the
+ * field's name, instead of failing there (docs/product/api-conventions.md#text-fields).
+ * Build request text on this, never on a bare z.string().
+ */
+export function wireText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !UNSTORABLE.test(value), TEXT_INVALID_CHARACTER);
+}
 
 /** Flags are the strings "1" and "0" (docs/product/api-conventions.md#flags). */
 export const flagSchema = z.enum(['0', '1']);
@@ -24,4 +39,4 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
  * optional) because the server only records it.
  */
 export const CLIENT_ENV = 'production';
-export const envSchema = z.string().trim().max(32).optional();
+export const envSchema = wireText().trim().max(32).optional();

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -15,5 +16,24 @@ const securityHeadersPlugin: FastifyPluginAsync<HelmetOptions> = async (app, opt
     );
   });
 };
+
+/**
+ * The same headers as a plain list, for answers written on the socket before any
+ * request exists (edge-answers.ts). Helmet's headers depend on its options only.
+ */
+export function securityHeaderValues(options: HelmetOptions): Record<string, string> {
+  const values: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      values[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete values[name];
+    },
+  };
+  // Helmet sets its headers synchronously and only reads the response's two methods.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return values;
+}
 
 export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers' });

@@ -1,5 +1,7 @@
+import { TEXT_INVALID_CHARACTER } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attachments } from '#db/schema';
+import { articles, attachments } from '#db/schema';
+import { importOxygene } from '#modules/import/oxygene-import';
 import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
@@ -253,6 +255,38 @@ describe('catalogue API', () => {
     }
   });
 
+  it('serves the page of articles imported with the longest labels', async () => {
+    // docs/product/catalogue.md#slug-length: the import accepts a label of any length and
+    // cuts its slug, so the page of every imported article can load.
+    const demoLabel =
+      'Pipette graduée en verre borosilicaté classe AS, 10 ml, graduation 1/10, code couleur orange, bague de sécurité';
+    const longLabel = 'Tube à essai en verre sodocalcique '.repeat(120);
+    const file = [
+      'CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE',
+      `LONG-1;${demoLabel};4,20;Verrerie;Pipettes;Graduées`,
+      `LONG-2;${longLabel};1,00;Verrerie;Tubes;À essai`,
+      `LONG-3;${longLabel};1,10;Verrerie;Tubes;À essai`,
+    ].join('\r\n');
+    const result = await importOxygene({
+      db: t.database.db,
+      source: Buffer.from(file),
+      fileName: 'x.csv',
+    });
+    expect(result.applied, result.lines.join('\n')).toBe(true);
+    const slugs = (
+      await t.database.db.select({ crmId: articles.crmId, slug: articles.slug }).from(articles)
+    )
+      .filter((a) => a.crmId.startsWith('LONG-'))
+      .map((a) => a.slug);
+    expect(new Set(slugs).size).toBe(3);
+    expect(Math.max(...slugs.map((s) => s.length))).toBeGreaterThan(100);
+    for (const slug of slugs) {
+      const res = await t.app.inject(`/exposed/detailed/by/${slug}/article`);
+      expect(res.statusCode, slug).toBe(200);
+      expect(res.json().article[0].slug).toBe(slug);
+    }
+  });
+
   it('finds visible articles by reference, whatever the case', async () => {
     const res = await t.app.inject('/exposed/articles/by/dur-100002/reference');
     expect(res.json().map((a: { id: number }) => a.id)).toEqual([s.low.id]);
@@ -261,6 +295,16 @@ describe('catalogue API', () => {
     const unknown = await t.app.inject('/exposed/articles/by/NOPE-1/reference');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual([]);
+  });
+
+  it('refuses a NUL character in a reference with a 400 naming the parameter', async () => {
+    // docs/product/api-conventions.md#text-fields: PostgreSQL text cannot hold NUL.
+    const res = await t.app.inject('/exposed/articles/by/DUR%00-100002/reference');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { reference: TEXT_INVALID_CHARACTER },
+    });
   });
 
   it('answers the articles of a cart by ids, withdrawn ones flagged and unknown ones absent', async () => {

@@ -1,4 +1,8 @@
-import { CONTACT_MEANS_MISSING, CONTACT_MESSAGE_TOO_SHORT } from '@labo/domain/messages';
+import {
+  CONTACT_MEANS_MISSING,
+  CONTACT_MESSAGE_TOO_SHORT,
+  TEXT_INVALID_CHARACTER,
+} from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
@@ -81,6 +85,20 @@ describe('POST /post/contact/form', () => {
     expect(Object.values(unreachable.json().fields)).toEqual([CONTACT_MEANS_MISSING]);
 
     expect((await post({ ...message, content: undefined })).statusCode).toBe(400);
+    expect(await storedMessages()).toEqual([]);
+    expect(await storedMails()).toEqual([]);
+  });
+
+  it('refuses a NUL character in any text field with a 400 naming the field', async () => {
+    // docs/product/api-conventions.md#text-fields: PostgreSQL text cannot hold NUL.
+    for (const field of Object.keys(message)) {
+      const res = await post({ ...message, [field]: 'Pipette\u0000 graduée' });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'invalid_input',
+        fields: { [field]: TEXT_INVALID_CHARACTER },
+      });
+    }
     expect(await storedMessages()).toEqual([]);
     expect(await storedMails()).toEqual([]);
   });

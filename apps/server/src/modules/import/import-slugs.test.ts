@@ -1,5 +1,12 @@
+import { SLUG_MAX_CHARS } from '@labo/domain/slug';
 import { describe, expect, it } from 'vitest';
-import { articleSlugBase, categorySlugBase, firstFreeSlug, slugFitsBase } from './import-slugs';
+import {
+  articleSlugBase,
+  categorySlugBase,
+  firstFreeSlug,
+  slugCandidate,
+  slugFitsBase,
+} from './import-slugs';
 
 describe('import slugs', () => {
   it('builds an article slug from label and reference', () => {
@@ -21,6 +28,16 @@ describe('import slugs', () => {
     expect(firstFreeSlug('admin', (s) => s === 'admin-2', { topLevel: true })).toBe('admin-3');
     // Below the top level the segment is not the first of the URL.
     expect(firstFreeSlug('contact', () => false, { topLevel: false })).toBe('contact');
+  });
+
+  it(`cuts a long label's slug so that a suffixed one fits ${SLUG_MAX_CHARS} characters`, () => {
+    const base = articleSlugBase(`${'Pipette graduée '.repeat(300)}`, 'AB-1');
+    expect(base.length).toBeLessThanOrEqual(SLUG_MAX_CHARS - 11);
+    expect(base).toMatch(/^pipette-graduee-.*[a-z0-9]$/);
+    expect(slugCandidate(base, 2_147_483_647).length).toBeLessThanOrEqual(SLUG_MAX_CHARS);
+    expect(categorySlugBase('Verrerie '.repeat(100)).length).toBeLessThanOrEqual(
+      SLUG_MAX_CHARS - 11,
+    );
   });
 
   it('keeps a stored article slug while it still fits the label and reference', () => {

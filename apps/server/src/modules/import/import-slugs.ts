@@ -1,4 +1,4 @@
-import { isReservedSegment, slugify } from '@labo/domain/slug';
+import { boundedSlug, isReservedSegment, slugify } from '@labo/domain/slug';
 
 // Slugs the import gives to categories and articles. A slug, once given, is stored and
 // kept by later imports (URLs stay valid); these rules only pick the first one.
@@ -7,14 +7,17 @@ import { isReservedSegment, slugify } from '@labo/domain/slug';
 const CATEGORY_FALLBACK = 'categorie';
 const ARTICLE_FALLBACK = 'article';
 
-export const categorySlugBase = (label: string): string => slugify(label) || CATEGORY_FALLBACK;
+/** Cut to a length every route can take (docs/product/catalogue.md#slug-length). */
+export const categorySlugBase = (label: string): string =>
+  boundedSlug(slugify(label)) || CATEGORY_FALLBACK;
 
 /**
  * An article's slug: label and reference, "Bécher 250 ml" + "DUR-100002" →
- * "becher-250-ml-dur-100002" (docs/product/catalogue.md#article-slug).
+ * "becher-250-ml-dur-100002" (docs/product/catalogue.md#article-slug), cut to a length
+ * the article page's route takes (docs/product/catalogue.md#slug-length).
  */
 export const articleSlugBase = (label: string, crmId: string): string =>
-  slugify(`${label} ${crmId}`) || ARTICLE_FALLBACK;
+  boundedSlug(slugify(`${label} ${crmId}`)) || ARTICLE_FALLBACK;
 
 /** Attempt 1 is the base itself, then base-2, base-3… */
 export const slugCandidate = (base: string, attempt: number): string =>

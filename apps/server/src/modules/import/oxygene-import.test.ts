@@ -249,6 +249,24 @@ describe('importOxygene refusing a file as a whole', () => {
     ]);
   });
 
+  it('drops a NUL character from a line past the first 64 kB and imports it', async () => {
+    // docs/product/import.md#control-characters: PostgreSQL text cannot hold NUL.
+    const filler = Array.from(
+      { length: 1200 },
+      (_, i) => `F-${i};Flacon ${'x'.repeat(40)} ${i};1,00;Verrerie;Flacons;Col large;0`,
+    );
+    const result = await run(
+      csv([
+        ...filler,
+        'NUL-1;Bé\u0000cher 250 ml;12,50;Verre\u0000rie;Béchers;Forme\u0000 basse;0',
+      ]),
+    );
+    expect(result.applied, result.lines.join('\n')).toBe(true);
+    expect(await article('NUL-1')).toMatchObject({ label: 'Bécher 250 ml' });
+    const [categoryLabels] = await categoryIds();
+    expect(categoryLabels?.map((c) => c.replace(/^\d+:/, ''))).toEqual(['Verrerie']);
+  });
+
   it('refuses text that is not an Oxygène export, and a comma-separated one', async () => {
     const text = await run(Buffer.from('Bonjour,\nvoici le fichier.\n'), 'note.txt');
     expect(text.lines[0]).toBe(

@@ -24,7 +24,8 @@ let t: TestApp;
 let payload: Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // As behind a reverse proxy on the same host (README.md#configuration).
+  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1,::1' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

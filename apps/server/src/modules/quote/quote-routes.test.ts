@@ -5,6 +5,7 @@ import {
   QUOTE_DUPLICATE_ARTICLE,
   QUOTE_LINES_REQUIRED,
   QUOTE_TOTAL_TOO_HIGH,
+  TEXT_INVALID_CHARACTER,
   UNAUTHORIZED,
 } from '@labo/domain/messages';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
@@ -266,6 +267,25 @@ describe('POST /exposed/post/quote refusals', () => {
     );
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().fields.email).toBe('Ce champ est obligatoire');
+    expect(await storedCounts(t.database.db)).toEqual({ quotes: 0, lines: 0, mails: 0 });
+  });
+});
+
+describe('POST /exposed/post/quote text fields', () => {
+  it('refuses a NUL character in any text field with a 400 naming the field', async () => {
+    // docs/product/api-conventions.md#text-fields: PostgreSQL text cannot hold NUL.
+    const article = await insertPricedArticle(t.database.db, 'DUR-1', { basePriceCents: 1250 });
+    const body = quoteRequest([{ article_id: article.id, quantity: 1 }]);
+    const textFields = Object.keys(body).filter((key) => key !== 'lines');
+    expect(textFields).toHaveLength(16);
+    for (const field of textFields) {
+      const res = await postQuote(t, { ...body, [field]: 'Paris\u0000 5e' });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'invalid_input',
+        fields: { [field]: TEXT_INVALID_CHARACTER },
+      });
+    }
     expect(await storedCounts(t.database.db)).toEqual({ quotes: 0, lines: 0, mails: 0 });
   });
 });

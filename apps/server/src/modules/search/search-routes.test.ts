@@ -1,6 +1,6 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { SEARCH_MIN_CHARS } from '@labo/domain/limits';
-import { TEXT_TOO_LONG } from '@labo/domain/messages';
+import { TEXT_INVALID_CHARACTER, TEXT_TOO_LONG } from '@labo/domain/messages';
 import { SEARCH_MAX_CHARS } from '@labo/domain/search-schemas';
 import {
   buildArticleSearchText,
@@ -20,7 +20,8 @@ let t: TestApp;
 let leaf: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // As behind a reverse proxy on the same host (README.md#configuration).
+  t = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1,::1' });
 });
 afterAll(() => t.close());
 
@@ -313,6 +314,16 @@ describe('POST /exposed/search/articles refuses bad input with a 400 in JSON', (
     const res = await post({ query: 'a'.repeat(SEARCH_MAX_CHARS + 1) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_input', message: TEXT_TOO_LONG });
+  });
+
+  it('refuses a NUL character in the query with a 400', async () => {
+    // docs/product/api-conventions.md#text-fields: PostgreSQL text cannot hold NUL.
+    const res = await post({ query: 'bécher\u0000 forme basse' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { query: TEXT_INVALID_CHARACTER },
+    });
   });
 
   it.each([
