@@ -26,8 +26,8 @@ test('type a reference in the header, see the article, add it to the quote', asy
 
   const results = page.getByRole('region', { name: 'Résultats de la recherche' });
   await expect(
-    page.getByRole('status').filter({ hasText: /résultats ont été trouvés/ }),
-  ).toHaveText(/^\d+ résultats ont été trouvés pour votre recherche$/);
+    page.getByRole('status').filter({ hasText: /été trouvés? pour votre recherche/ }),
+  ).toHaveText(/^(1 résultat a été trouvé|\d+ résultats ont été trouvés) pour votre recherche$/);
   await expect(results.getByRole('link', { name: article.label }).first()).toBeVisible();
 
   await results

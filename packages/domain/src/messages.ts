@@ -18,9 +18,11 @@ export const UNDER_SUB_CATEGORY_NOT_FOUND = 'Sous sous catégorie introuvable';
 // docs/product/search.md#results-lines, docs/product/catalogue.md#article-list)
 export const MENU_HINT =
   'Survolez une catégorie du menu de gauche pour afficher les catégories détaillées';
-/** The rule gives one form for every count, kept as is. */
+/** Singular for one result, plural otherwise (docs/product/search.md#results-lines). */
 export const SEARCH_RESULTS = (count: number): string =>
-  `${count} résultats ont été trouvés pour votre recherche`;
+  count === 1
+    ? '1 résultat a été trouvé pour votre recherche'
+    : `${count} résultats ont été trouvés pour votre recherche`;
 export const SEARCH_NO_RESULTS = "Aucun article n'a été trouvé pour votre recherche";
 export const NO_ARTICLES = 'Aucun article à afficher';
 

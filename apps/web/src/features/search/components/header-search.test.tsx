@@ -146,7 +146,7 @@ describe('header search (docs/product/search.md#header-search-bar)', () => {
     const { user } = renderSearch();
     await user.type(field(), 'bec{Enter}');
     await waitFor(() =>
-      expect(status()).toHaveTextContent('1 résultats ont été trouvés pour votre recherche'),
+      expect(status()).toHaveTextContent('1 résultat a été trouvé pour votre recherche'),
     );
 
     await user.type(field(), '{Backspace}');
