@@ -160,5 +160,10 @@ describe('article page', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(document.title).toMatch(/^Article introuvable – /);
+    // The same explanation as the catalogue's other not-found pages.
+    expect(
+      screen.getByText("Cette page du catalogue n'existe pas ou a été déplacée."),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
-import { Alert, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '#config/paths.ts';
+import { Alert, Button } from '@mui/material';
+import { useParams } from 'react-router';
 import { articlesMessages } from '#features/articles/articles-messages.ts';
 import { ArticleDetail } from '#features/articles/components/article-detail.tsx';
 import { AddToQuoteField } from '#features/cart/components/add-to-quote-field.tsx';
+import { CatalogNotFound } from '#features/catalog/components/catalog-not-found.tsx';
 import { isApiError } from '#shared/api-client.ts';
 import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
@@ -24,18 +24,7 @@ export function ArticleRoute() {
 
   // The layout keeps the footer below the fold, so the article's arrival moves nothing.
   if (articleQuery.isPending) return <DelayedLoader />;
-  if (notFound) {
-    return (
-      <>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {articlesMessages.articleNotFound}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
-          {articlesMessages.backHome}
-        </Button>
-      </>
-    );
-  }
+  if (notFound) return <CatalogNotFound text={articlesMessages.articleNotFound} />;
   if (articleQuery.isError) {
     return (
       <Alert

@@ -34,5 +34,4 @@ export const articlesMessages = {
   retry: 'Réessayer',
   breadcrumbLabel: "Fil d'Ariane",
   home: 'Accueil',
-  backHome: "Retour à l'accueil",
 } as const;
