@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '#db/database';
 import { mailOutbox } from '#db/schema';
 import { quoteRequest } from '#modules/quote/test-quote-fixtures';
+import { sampleContactForm } from '#test/mail-fixtures';
 import { type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -153,15 +154,7 @@ describe('server process', () => {
     peers.push(smtp);
     const server = startServer({ SMTP_URL: smtp.url, STAFF_EMAILS: 'accueil@example.org' });
     const address = await server.address;
-    const contact = post(address, '/post/contact/form', {
-      first_name: 'Rosalind',
-      last_name: 'Franklin',
-      phone_number: '',
-      email: 'rosalind@example.org',
-      company: 'King’s College',
-      content: 'Avez-vous des pipettes graduées de 10 ml ?',
-      environment: 'production',
-    });
+    const contact = post(address, '/post/contact/form', sampleContactForm);
     expect(await contact.answer).toBe(201);
     // The worker has said EHLO and sent MAIL FROM, which the peer never answers.
     await smtp.stalled;

@@ -64,3 +64,14 @@ export function sampleContact(overrides: Partial<ContactMailData> = {}): Contact
     ...overrides,
   };
 }
+
+/** A contact form as the web app posts it (docs/product/contact.md#contact-call). */
+export const sampleContactForm = {
+  first_name: 'Rosalind',
+  last_name: 'Franklin',
+  phone_number: '',
+  email: 'rosalind@example.org',
+  company: 'King’s College',
+  content: 'Avez-vous des pipettes graduées de 10 ml ?',
+  environment: 'production',
+};

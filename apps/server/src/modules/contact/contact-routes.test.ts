@@ -6,6 +6,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
+import { sampleContactForm } from '#test/mail-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 import { CONTACT_RATE_LIMIT } from './contact-routes';
@@ -23,15 +24,7 @@ beforeEach(async () => {
   await seedStaffRecipients(t.database.db, STAFF);
 });
 
-const message = {
-  first_name: 'Rosalind',
-  last_name: 'Franklin',
-  phone_number: '',
-  email: 'rosalind@example.org',
-  company: 'King’s College',
-  content: 'Avez-vous des pipettes graduées de 10 ml ?',
-  environment: 'production',
-};
+const message = sampleContactForm;
 
 function post(payload: unknown, remoteAddress?: string) {
   return t.app.inject({
