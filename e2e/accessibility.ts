@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/**
+ * The WCAG levels the shop meets: A and AA of 2.0, 2.1 and 2.2
+ * (docs/product/look-and-feel.md#quality-bar).
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Waits until no transition or animation runs on the page, endless ones (a spinner)
@@ -18,23 +25,24 @@ async function waitForStillPage(page: Page): Promise<void> {
   );
 }
 
-/** axe's results once the page is still; `scope` narrows the check (a part, some rules). */
-export async function analyzeStillPage(
+/** A violation named by rule, impact and the elements that break it. */
+function describe(violation: Result) {
+  return {
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  };
+}
+
+/**
+ * Every violation of the WCAG rules, whatever its impact, once the page is still; `scope`
+ * narrows the check (a part of the page). The one check every journey runs.
+ */
+export async function accessibilityViolations(
   page: Page,
   scope: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
 ) {
   await waitForStillPage(page);
-  return scope(new AxeBuilder({ page })).analyze();
-}
-
-/** The serious and critical violations of the still page, named by rule and element. */
-export async function blockingViolations(page: Page, scope?: (builder: AxeBuilder) => AxeBuilder) {
-  const results = await analyzeStillPage(page, scope);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const results = await scope(new AxeBuilder({ page }).withTags(WCAG_TAGS)).analyze();
+  return results.violations.map(describe);
 }

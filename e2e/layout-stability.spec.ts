@@ -162,7 +162,7 @@ test.describe('375 px wide, slow network', () => {
     const pages = await demoPages(request);
     await page.goto(pages.article);
     await page.getByRole('button', { name: 'AJOUTER AU DEVIS' }).click();
-    await expect(page.getByRole('link', { name: 'Mon devis, 1 article' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon devis 1 article' })).toBeVisible();
 
     await expectStableLoad(page, '/cart', (loaded) =>
       loaded.getByRole('button', { name: 'VALIDER ET CONTINUER' }),

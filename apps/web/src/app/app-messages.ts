@@ -7,7 +7,7 @@ export const aboutTitle = 'À propos';
 // (docs/conventions.md#names-and-french-texts).
 export const appMessages = {
   skipToContent: 'Aller au contenu',
-  homeLinkLabel: (shopName: string) => `${shopName} – accueil`,
+  homeLinkSuffix: ' – accueil',
   tagline: 'Matériel et consommables de laboratoire',
   nonSurchargedCall: 'appel non surtaxé',
   quoteStrip: 'Prix HT · demande de devis en ligne, sans paiement',

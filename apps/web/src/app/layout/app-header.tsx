@@ -9,7 +9,8 @@ import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.
 import { DesktopMenu } from '#features/navigation/components/desktop-menu.tsx';
 import { MobileMenu } from '#features/navigation/components/mobile-menu.tsx';
 import { HeaderSearch } from '#features/search/components/header-search.tsx';
-import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { COMPACT_MENU_MEDIA, NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
 import { HeaderActionLink } from './header-action-link';
@@ -29,22 +30,30 @@ export function AppHeader() {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            columnGap: { xs: 1, md: 2 },
-            py: { xs: 1, md: 1.75 },
+            columnGap: 2,
+            py: 1.75,
+            // Phones: one low row, so that the header stays short
+            // (docs/product/look-and-feel.md#phone-header).
+            [NARROW_SCREEN_MEDIA]: { columnGap: 1, py: 0 },
           }}
         >
           {/* Takes the free width, pushing the pill and buttons right; the name may wrap. */}
           <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
             <ShopLogo />
           </Box>
-          {/* Phones: the pill moves to the menu bar, beside the CATÉGORIES button. */}
-          <Box sx={{ [NARROW_SCREEN_MEDIA]: { display: 'none' } }}>
+          {/* Where the menu is the CATÉGORIES button, the pill moves to its bar. */}
+          <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
             <CallUsPill />
           </Box>
           <Box
             component="nav"
             aria-label={appMessages.headerActions}
-            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, md: 0.5 } }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
+            }}
           >
             <HeaderActionLink
               to={paths.contact.getHref()}
@@ -67,10 +76,12 @@ export function AppHeader() {
           </Box>
         </Container>
       </Box>
-      <Box sx={{ [NARROW_SCREEN_MEDIA]: { display: 'none' } }}>
+      {/* The menu bar holds one row of tabs only from 1100 px on
+          (docs/product/look-and-feel.md#widths). */}
+      <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
         <DesktopMenu />
       </Box>
-      <Box sx={{ display: 'none', [NARROW_SCREEN_MEDIA]: { display: 'block' } }}>
+      <Box sx={{ display: 'none', [COMPACT_MENU_MEDIA]: { display: 'block' } }}>
         <MobileMenu end={<CallUsPill />} />
       </Box>
       {/* The header search (docs/product/search.md#header-search-bar), full width under the
@@ -91,7 +102,9 @@ function HeaderStrip() {
           justifyContent: 'space-between',
           gap: 2,
           py: 0.5,
-          '& p': { fontSize: { xs: '0.8125rem', md: '0.875rem' } },
+          '& p': { fontSize: '0.875rem' },
+          // One line on a phone (docs/product/look-and-feel.md#phone-header).
+          [NARROW_SCREEN_MEDIA]: { py: 0.25, '& p': { fontSize: '0.75rem', lineHeight: 1.4 } },
         }}
       >
         <Typography variant="body2" component="p">
@@ -109,13 +122,13 @@ function HeaderStrip() {
   );
 }
 
+/** The shop's mark and name, a link to the home page. */
 function ShopLogo() {
   return (
     <Link
       component={RouterLink}
       to={paths.home.getHref()}
       underline="none"
-      aria-label={appMessages.homeLinkLabel(env.shopName)}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -135,6 +148,8 @@ function ShopLogo() {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           flexShrink: 0,
+          // Phones keep the width for the name (docs/product/look-and-feel.md#phone-header).
+          [NARROW_SCREEN_MEDIA]: { display: 'none' },
         }}
       >
         <ScienceOutlinedIcon />
@@ -145,8 +160,10 @@ function ShopLogo() {
           sx={{
             display: 'block',
             fontWeight: 700,
-            fontSize: { xs: '1rem', md: '1.25rem' },
+            fontSize: '1.25rem',
             lineHeight: 1.2,
+            overflowWrap: 'anywhere',
+            [NARROW_SCREEN_MEDIA]: { fontSize: '0.9375rem' },
           }}
         >
           {env.shopName}
@@ -159,6 +176,11 @@ function ShopLogo() {
         >
           {appMessages.tagline}
         </Typography>
+        {/* The name is the words shown, then where the link goes
+            (docs/product/look-and-feel.md#label-in-name). */}
+        <Box component="span" sx={visuallyHidden}>
+          {appMessages.homeLinkSuffix}
+        </Box>
       </Box>
     </Link>
   );

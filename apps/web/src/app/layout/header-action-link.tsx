@@ -2,23 +2,31 @@ import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { visuallyHidden } from '#shared/visually-hidden.ts';
 
 type HeaderActionLinkProps = {
   to: string;
   icon: ReactNode;
   /** Shown on wide screens; on narrow ones it stays the link's name for screen readers. */
   label: string;
-  /** Overrides the name read out, when it says more than the label (the cart count). */
-  accessibleName?: string;
+  /** Shown after the label on every screen (the cart's count). */
+  after?: ReactNode;
+  /** Read after the rest, never shown: it completes the name ("4" → "4 articles"). */
+  hiddenSuffix?: string;
   emphasis?: boolean;
 };
 
-/** A header button (contact, account, quote cart): icon and label, icon alone on phones. */
+/**
+ * A header button (contact, account, quote cart): icon and label, icon alone on phones.
+ * Its name is its content, so it always holds the words shown
+ * (docs/product/look-and-feel.md#label-in-name).
+ */
 export function HeaderActionLink({
   to,
   icon,
   label,
-  accessibleName,
+  after,
+  hiddenSuffix,
   emphasis,
 }: HeaderActionLinkProps) {
   return (
@@ -26,38 +34,27 @@ export function HeaderActionLink({
       component={RouterLink}
       to={to}
       variant={emphasis ? 'contained' : 'text'}
-      aria-label={accessibleName}
       startIcon={icon}
       sx={{
         minWidth: 0,
         px: 1.5,
+        gap: 1,
         whiteSpace: 'nowrap',
         color: emphasis ? undefined : 'text.primary',
-        '& .MuiButton-startIcon': { color: emphasis ? 'inherit' : 'primary.main' },
-        [NARROW_SCREEN_MEDIA]: {
-          px: 1,
-          minWidth: 44,
-          minHeight: 44,
-          '& .MuiButton-startIcon': { m: 0 },
-        },
+        '& .MuiButton-startIcon': { m: 0, color: emphasis ? 'inherit' : 'primary.main' },
+        [NARROW_SCREEN_MEDIA]: { px: 1, gap: 0.5, minWidth: 44, minHeight: 40 },
       }}
     >
-      <Box
-        component="span"
-        sx={{
-          // Visually hidden, not display:none, so the name stays in the accessibility tree.
-          [NARROW_SCREEN_MEDIA]: {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
-        }}
-      >
+      {/* Visually hidden on phones, not display:none, so the name stays. */}
+      <Box component="span" sx={{ [NARROW_SCREEN_MEDIA]: visuallyHidden }}>
         {label}
       </Box>
+      {after}
+      {hiddenSuffix ? (
+        <Box component="span" sx={visuallyHidden}>
+          {hiddenSuffix}
+        </Box>
+      ) : null}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { paths } from '#config/paths.ts';
 import { cartMessages } from '#features/cart/cart-messages.ts';
 import { CartBadge } from '#features/cart/components/cart-badge.tsx';
@@ -6,17 +7,19 @@ import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 
 /**
- * The quote-cart button of the header, to /cart, with its count badge
- * (docs/product/cart.md#cart-badge); its name says the count, which "99+" alone does not.
+ * The quote-cart button of the header, to /cart, with its count badge after the label
+ * (docs/product/cart.md#cart-badge). Its name is what it shows, the count then the word
+ * "articles" ("Mon devis 4 articles"): "99+" read alone means little.
  */
 export function HeaderCartButton() {
   const summary = useCartSummary();
   return (
     <HeaderActionLink
       to={paths.cart.getHref()}
-      icon={<CartBadge />}
+      icon={<RequestQuoteOutlinedIcon aria-hidden />}
       label={appMessages.cart}
-      accessibleName={cartMessages.cartButtonLabel(summary?.distinct_items_count ?? 0)}
+      after={<CartBadge />}
+      hiddenSuffix={cartMessages.cartCountWords(summary?.distinct_items_count ?? 0)}
       emphasis
     />
   );

@@ -136,7 +136,7 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(document.querySelector('[src*="youtube"]')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('youtube'))).toBe(false);
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Lire la vidéo' }));
+    await userEvent.click(within(section).getByRole('button', { name: /^Lire la vidéo/ }));
 
     const frame = within(section).getByTitle('Vidéo de présentation');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);

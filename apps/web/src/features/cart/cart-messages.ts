@@ -14,13 +14,12 @@ export const cartMessages = {
   quantityTooLow: 'La quantité doit être au moins égale à 1.',
   quantityNotInteger: 'La quantité doit être un nombre entier de 1 à 9999.',
   addFailed: GENERIC_ERROR,
-  /** Accessible name of the header's quote button, with the count the badge shows. */
-  cartButtonLabel: (distinctCount: number) =>
-    distinctCount === 0
-      ? 'Mon devis, vide'
-      : distinctCount === 1
-        ? 'Mon devis, 1 article'
-        : `Mon devis, ${distinctCount} articles`,
+  /**
+   * Read after the header's "Mon devis" and its badge, never shown: the badge's number
+   * becomes "4 articles", an empty cart says "vide" (docs/product/cart.md#cart-badge).
+   */
+  cartCountWords: (distinctCount: number) =>
+    distinctCount === 0 ? ' vide' : distinctCount === 1 ? ' article' : ' articles',
 
   // /cart and its other reading, /quote (docs/product/cart.md#cart-page).
   cartTitle: 'Mon devis',

@@ -19,7 +19,6 @@ export const homeMessages = {
   catalogsTitle: 'Nos catalogues',
   catalogsIntro: 'Téléchargez nos catalogues et ceux de nos marques partenaires au format PDF.',
   downloadPdf: 'Télécharger (PDF)',
-  downloadLabel: (title: string) => `Télécharger le catalogue ${title} (PDF)`,
   featuredTitle: 'Produits à la Une',
   videoTitle: 'Notre entreprise en vidéo',
   // The company statement, in short; the about page tells it in full

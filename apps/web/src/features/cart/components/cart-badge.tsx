@@ -1,32 +1,36 @@
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { Badge } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { cartBadgeText } from '../cart-badge-text';
 import { useCartSummary } from '../use-cart-summary';
 
-type CartBadgeProps = {
-  /** What the badge sits on; the quote icon by default. */
-  children?: ReactNode;
-};
-
 /**
  * The distinct item count of the quote cart (docs/product/cart.md#cart-badge), "99+" past
- * 99, nothing when the cart is empty. The button holding the badge should also say the
- * count in its name (cartMessages.cartButtonLabel with useCartSummary): "99+" read alone
- * means little.
+ * 99, nothing when the cart is empty. A pill beside the label rather than over the icon,
+ * so that "99+" covers neither. The button holding it completes its name with the word
+ * (cartMessages.cartCountWords): "99+" read alone means little.
  */
-export function CartBadge({ children }: CartBadgeProps) {
+export function CartBadge() {
   const summary = useCartSummary();
   const text = cartBadgeText(summary?.distinct_items_count ?? 0);
+  if (text === '') return null;
   return (
-    <Badge
-      badgeContent={text}
-      invisible={text === ''}
-      color="secondary"
-      overlap="circular"
-      sx={{ '& .MuiBadge-badge': { fontWeight: 700, fontVariantNumeric: 'tabular-nums' } }}
+    <Box
+      component="span"
+      data-cart-badge
+      sx={{
+        display: 'inline-block',
+        minWidth: 22,
+        px: 0.75,
+        borderRadius: 999,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        lineHeight: '22px',
+        textAlign: 'center',
+        fontVariantNumeric: 'tabular-nums',
+      }}
     >
-      {children ?? <RequestQuoteOutlinedIcon aria-hidden />}
-    </Badge>
+      {text}
+    </Box>
   );
 }

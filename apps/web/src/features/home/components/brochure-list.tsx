@@ -27,7 +27,6 @@ export function BrochureList() {
             href={brochureHref(brochure)}
             download={brochure.file}
             underline="none"
-            aria-label={homeMessages.downloadLabel(brochure.title)}
             sx={{
               display: 'flex',
               alignItems: 'center',

@@ -1,6 +1,6 @@
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { HOME_VIDEO_ID, homeVideoEmbedUrl } from '../home-content';
 import { homeMessages } from '../home-messages';
 
@@ -11,8 +11,6 @@ import { homeMessages } from '../home-messages';
  */
 export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
   const [playing, setPlaying] = useState(false);
-  const labelId = useId();
-  const noticeId = useId();
   return (
     <Box
       sx={{
@@ -38,10 +36,10 @@ export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       ) : (
+        // Named by its content, the words it shows, notice included
+        // (docs/product/look-and-feel.md#label-in-name).
         <ButtonBase
           onClick={() => setPlaying(true)}
-          aria-labelledby={labelId}
-          aria-describedby={noticeId}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -75,18 +73,12 @@ export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
             <PlayArrowRoundedIcon sx={{ fontSize: { xs: 40, md: 52 } }} />
           </Box>
           <Typography
-            id={labelId}
             component="span"
             sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.25rem' } }}
           >
             {homeMessages.playVideo}
           </Typography>
-          <Typography
-            id={noticeId}
-            component="span"
-            variant="body2"
-            sx={{ maxWidth: 460, opacity: 0.9 }}
-          >
+          <Typography component="span" variant="body2" sx={{ maxWidth: 460, opacity: 0.9 }}>
             {homeMessages.videoNotice}
           </Typography>
         </ButtonBase>
