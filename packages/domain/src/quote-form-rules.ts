@@ -72,12 +72,12 @@ export function withBillingSameAsDelivery(form: QuoteForm, on: boolean): QuoteFo
 }
 
 /**
- * docs/product/quote-request.md#send-button: disabled while the cart or the e-mail field
- * is empty. Blanks count as typed here; the check on send (quoteEmailError) reads them as
- * empty.
+ * docs/product/quote-request.md#send-button: unavailable while the cart is empty. An empty
+ * e-mail field does not block the button: pressing it shows why
+ * (docs/product/quote-request.md#e-mail-field-rule, checked by quoteEmailError).
  */
-export function canSendQuote(form: Pick<QuoteForm, 'email'>, lineCount: number): boolean {
-  return lineCount > 0 && form.email !== '';
+export function canSendQuote(lineCount: number): boolean {
+  return lineCount > 0;
 }
 
 /**

@@ -24,6 +24,17 @@ const systemFontStack = [
  */
 export const tabularFigures = { fontVariantNumeric: 'tabular-nums' } as const;
 
+/**
+ * Two tones, so the ring shows on every surface (docs/product/look-and-feel.md#focus-indicator):
+ * a white band against the element, then a dark outline. On white the dark one stands out
+ * (15:1), on the blue menu bar and buttons the white one does (5.6:1).
+ */
+const focusRing = {
+  outline: '2px solid #1F2933',
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #FFFFFF',
+} as const;
+
 const baseTheme = createTheme({
   breakpoints: {
     // Breakpoints 375 and 768 (docs/product/constants.md#layout); lg matches the 1160 px
@@ -50,9 +61,10 @@ const baseTheme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // A visible keyboard focus on every link and control
-        // (docs/product/look-and-feel.md#quality-bar).
-        ':focus-visible': { outline: '2px solid #0068B3', outlineOffset: 2 },
+        // One keyboard focus ring for every link and control
+        // (docs/product/look-and-feel.md#focus-indicator). `:root` outranks the single
+        // class of a component's own `outline: 0` (MUI's ButtonBase), which hid it.
+        ':root :focus-visible': focusRing,
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },

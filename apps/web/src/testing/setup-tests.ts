@@ -14,6 +14,8 @@ afterEach(() => {
 
 // jsdom has no layout: ScrollRestoration's scrollTo would only print "not implemented".
 window.scrollTo = () => {};
+// Nor scrollIntoView: a test may spy on it (vi.spyOn) to see that a page scrolls.
+Element.prototype.scrollIntoView ??= () => {};
 
 // jsdom has no layout, hence no ResizeObserver: sizes never change there.
 window.ResizeObserver ??= class {

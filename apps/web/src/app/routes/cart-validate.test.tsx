@@ -198,27 +198,37 @@ describe('quote validation page', { timeout: 60_000 }, () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers.has('Authorization')).toBe(false);
     expect(posts[0]?.body).toMatchObject({ email: 'achats@universite.fr', firstName: '' });
+
+    // Closing the dialog gives the focus back to the button that opened it
+    // (docs/product/look-and-feel.md#focus-never-lost).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sendButton()).toHaveFocus();
   });
 
-  it('disables the send button while the e-mail is empty', async () => {
+  it('with an empty e-mail, the send button says why: the field is required, in view and focused', async () => {
     await fillCart();
-    stubApi(shell);
+    const fetchMock = stubApi(shell);
     const { user } = await openPage();
 
-    expect(sendButton()).toBeDisabled();
-    await fill(user, emailField(), 'a');
     expect(sendButton()).toBeEnabled();
-    await user.clear(emailField());
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeVisible();
+    expect(emailField()).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(quotePosts(fetchMock)).toHaveLength(0);
   });
 
-  it('disables the send button on an empty cart and points back to it', async () => {
+  it('marks the send button unavailable on an empty cart and points back to it', async () => {
     await logIn();
     const fetchMock = stubApi(shell);
     await openPage();
 
     expect(emailField()).toHaveValue('marie.curie@labo.fr');
-    expect(sendButton()).toBeDisabled();
+    // Unavailable, yet focusable (docs/product/look-and-feel.md#focus-never-lost).
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(/Votre devis ne contient aucun article/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Retour à mon devis' })).toHaveAttribute(
       'href',
@@ -313,7 +323,7 @@ describe('quote validation page', { timeout: 60_000 }, () => {
     // The dialog hides the page from assistive technologies, hence `hidden`.
     expect(
       screen.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS', hidden: true }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     expect(quotePosts(fetchMock)).toHaveLength(1);
   });
 

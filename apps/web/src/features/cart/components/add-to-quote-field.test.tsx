@@ -52,6 +52,20 @@ describe('add-to-quote column', { timeout: 30_000 }, () => {
     expect(lines.map((line) => [line.id, line.quantity])).toEqual([[becher.id, 3]]);
   });
 
+  it('keeps the keyboard focus on the add button while it adds (docs/product/look-and-feel.md#focus-never-lost)', async () => {
+    renderList();
+    const add = screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+
+    // Busy while the cart is written, yet still focused: never disabled under the focus.
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 article ajouté au devis');
+    expect(add).not.toHaveAttribute('aria-disabled');
+    expect(add).toHaveFocus();
+  });
+
   it('ignores empty, zero and non-integer amounts (docs/product/cart.md#quantity-inputs)', async () => {
     renderList();
     const amount = screen.getByRole('spinbutton', { name: 'Quantité pour Bécher 250 ml' });

@@ -37,7 +37,10 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
     if (added) reset();
   };
 
-  const disabled = amount === null || adding;
+  // While adding, the button says it is busy but stays focusable: a disabled button drops
+  // the keyboard focus to the page (docs/product/look-and-feel.md#focus-never-lost).
+  const disabled = amount === null;
+  const busy = adding || undefined;
   return (
     <form noValidate onSubmit={submit} className={clsx(c.addForm, full && c.addFormFull)}>
       <div className={c.addAmount}>
@@ -65,6 +68,7 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
           variant="contained"
           size="large"
           disabled={disabled}
+          aria-disabled={busy}
           startIcon={<AddShoppingCartIcon aria-hidden />}
           sx={{ flexGrow: 1, minHeight: 40, height: 40, letterSpacing: '0.02em' }}
         >
@@ -74,6 +78,7 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
         <button
           type="submit"
           disabled={disabled}
+          aria-disabled={busy}
           aria-label={cartMessages.addToQuoteFor(article.label)}
           className={c.addButton}
         >

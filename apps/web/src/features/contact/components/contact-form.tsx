@@ -8,7 +8,7 @@ import {
 } from '@labo/domain/form-fields';
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { env } from '#config/env.ts';
 import { usePostContactMessage } from '../api/post-contact-message';
 import { contactMessages as messages } from '../contact-messages';
@@ -170,7 +170,8 @@ export function ContactFormCard({ onSent }: ContactFormProps) {
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
+        {/* Busy, not disabled, while sending: it keeps the keyboard focus. */}
+        <Button type="submit" variant="contained" size="large" aria-disabled={sending}>
           {messages.send}
         </Button>
         {sending ? (
@@ -189,8 +190,15 @@ export function ContactFormCard({ onSent }: ContactFormProps) {
  * (docs/product/contact.md#send-failure).
  */
 function SendFailedBanner() {
+  // The banner sits above the form, often out of view: bring it in and give it the focus,
+  // so that it is seen and read (docs/product/look-and-feel.md#focus-never-lost).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    bannerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    bannerRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Alert severity="error" sx={{ mb: 3 }}>
+    <Alert ref={bannerRef} tabIndex={-1} severity="error" sx={{ mb: 3 }}>
       <AlertTitle>{messages.sendFailed}</AlertTitle>
       {messages.callUs}{' '}
       <Link href={env.shopPhoneHref} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

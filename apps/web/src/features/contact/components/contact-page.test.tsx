@@ -200,7 +200,8 @@ describe('contact page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText("Votre message est en cours d'envoi, merci de patienter..."),
     ).toBeVisible();
-    expect(sendButton()).toBeDisabled();
+    // Busy, yet focusable: the focus stays on it (docs/product/look-and-feel.md#focus-never-lost).
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(messageField()).toBeDisabled();
     expect(contactPosts(fetchMock)).toHaveLength(1);
   });
@@ -215,10 +216,14 @@ describe('contact page', { timeout: 60_000 }, () => {
     await fill(user, textbox('Email'), 'marie@labo.fr');
     await fill(user, messageField(), 'Bonjour');
     await answerRobot(user);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(sendButton());
 
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText("Une erreur s'est produite...")).toBeVisible();
+    // Brought into view and focused, so that it is seen and read.
+    expect(banner).toHaveFocus();
+    expect(scroll.mock.contexts).toContain(banner);
     expect(within(banner).getByText(/du lundi au vendredi de 8h à 19h/)).toBeVisible();
     expect(within(banner).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute(
       'href',

@@ -43,9 +43,20 @@ export function QuoteSummaryStep({
         variant="contained"
         size="large"
         fullWidth
-        disabled={!canSend || sending}
+        // Marked unavailable, never disabled: the button keeps the keyboard focus while the
+        // request goes, and the "Demande envoyée" dialog gives it back on closing
+        // (docs/product/look-and-feel.md#focus-never-lost).
+        aria-disabled={!canSend || sending}
         startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ mt: 2, letterSpacing: '0.02em' }}
+        sx={{
+          mt: 2,
+          letterSpacing: '0.02em',
+          '&[aria-disabled="true"]': {
+            color: 'action.disabled',
+            bgcolor: 'action.disabledBackground',
+            cursor: 'default',
+          },
+        }}
       >
         {messages.send}
       </Button>

@@ -101,7 +101,7 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSendQuote(form, lines.length) || sending) return;
+    if (!canSendQuote(lines.length) || sending) return;
     const error = quoteEmailError(form.email);
     if (error) {
       // The field says why and the page scrolls to it
@@ -168,7 +168,7 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
             lines={lines}
             comment={form.comment}
             onCommentChange={(comment) => edit((current) => ({ ...current, comment }))}
-            canSend={canSendQuote(form, lines.length)}
+            canSend={canSendQuote(lines.length)}
             sending={sending}
           />
         </Box>
