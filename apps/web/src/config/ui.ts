@@ -7,6 +7,13 @@
 /** Narrow layout (cards, the mobile menu) at this window width or less. */
 export const BREAKPOINT_MD = 768;
 export const BREAKPOINT_SM = 375;
+/**
+ * The desktop menu bar from this window width on; the CATÉGORIES button below it, where
+ * one row of category tabs does not fit (docs/product/look-and-feel.md#widths).
+ */
+export const BREAKPOINT_FULL_MENU = 1100;
+/** The article table folds Marque and Cond. under the name below this window width. */
+export const BREAKPOINT_FULL_TABLE = 1024;
 /** Article rows of the virtualised lists: a table row on wide screens, a card on narrow ones. */
 export const ROW_HEIGHT_WIDE = 100;
 export const ROW_HEIGHT_NARROW = 212;

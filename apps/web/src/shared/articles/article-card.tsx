@@ -41,9 +41,11 @@ export function ArticleCard({ article, now, actionColumns, style }: ArticleCardP
             <RouterLink to={path} onClick={onLinkClick} className={c.name}>
               {article.label}
             </RouterLink>
-            <p className={c.secondary}>
-              {article.brandName}
-              {article.brandName ? ' · ' : ''}
+            {/* A long brand is cut, never the reference (docs/product/catalogue.md#article-cards). */}
+            <p className={c.cardMeta}>
+              {article.brandName ? (
+                <span className={c.cardBrand}>{`${article.brandName} · `}</span>
+              ) : null}
               <span className={c.reference}>
                 <span className={c.visuallyHidden}>{articleListMessages.columns.reference} </span>
                 {article.crmId}

@@ -8,6 +8,10 @@
  */
 export const articleClasses = {
   row: 'lab-article-row',
+  grid: 'lab-article-grid',
+  gridComplement: 'lab-article-grid--complement',
+  foldable: 'lab-article-row__foldable',
+  folded: 'lab-article-row__folded',
   cell: 'lab-article-row__cell',
   pictureCell: 'lab-article-row__picture',
   nameCell: 'lab-article-row__name',
@@ -18,6 +22,8 @@ export const articleClasses = {
   cardTop: 'lab-article-card__top',
   cardPicture: 'lab-article-card__picture',
   cardText: 'lab-article-card__text',
+  cardMeta: 'lab-article-card__meta',
+  cardBrand: 'lab-article-card__brand',
   cardBottom: 'lab-article-card__bottom',
   cardPrice: 'lab-article-card__price',
   cardActions: 'lab-article-card__actions',

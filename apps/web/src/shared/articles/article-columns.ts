@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 type ArticleColumn = { label: string; render: (article: Article) => ReactNode };
 
 /**
- * The list's last two columns, filled by the page that shows the list
+ * The list's last columns, filled by the page that shows the list
  * (docs/product/catalogue.md#article-list-columns): Devis, the add-to-quote field on the
- * catalogue pages, the quantity in the cart; Comp., the discount badge unless the page puts
- * something else there (the cart's remove button).
+ * catalogue pages, the quantity in the cart; and, only when the page has one, a last
+ * column of its own (the cart's remove button, "Actions").
  */
 export type ArticleActionColumns = { quote: ArticleColumn; complement?: ArticleColumn };

@@ -16,7 +16,6 @@ export const articleListMessages = {
     reference: 'Ref',
     packaging: 'Cond.',
     price: 'Prix HT',
-    complement: 'Comp.',
   },
   sortBy: 'Trier par',
   sortKeys: {

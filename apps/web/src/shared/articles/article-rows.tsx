@@ -1,12 +1,13 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { Box } from '@mui/material';
 import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { LIST_OVERSCAN } from '#config/ui.ts';
 import { ArticleCard } from './article-card';
+import { articleClasses as c } from './article-classes';
 import type { ArticleActionColumns } from './article-columns';
 import { articleListMessages } from './article-list-messages';
-import { TABLE_COLUMN_GAP, TABLE_COLUMNS, TABLE_MIN_WIDTH } from './article-styles';
 import { ArticleTableRow } from './article-table-row';
 
 const HEADER_HEIGHT = 44;
@@ -68,7 +69,10 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
     <Box
       ref={scrollRef}
       sx={{
-        overflow: 'auto',
+        // Columns fold rather than overflow: the table never scrolls sideways
+        // (docs/product/catalogue.md#article-list-columns).
+        overflowX: 'hidden',
+        overflowY: virtual ? 'auto' : 'visible',
         height: virtual ? virtual.height + HEADER_HEIGHT : undefined,
         border: 1,
         borderColor: 'divider',
@@ -76,12 +80,7 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
         bgcolor: 'background.paper',
       }}
     >
-      <Box
-        role="table"
-        aria-label={articleListMessages.listLabel}
-        aria-rowcount={rowCount + 1}
-        sx={{ minWidth: TABLE_MIN_WIDTH }}
-      >
+      <Box role="table" aria-label={articleListMessages.listLabel} aria-rowcount={rowCount + 1}>
         <TableHeader actionColumns={actionColumns} />
         <Box
           role="rowgroup"
@@ -126,37 +125,30 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
 
 function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
   const { columns } = articleListMessages;
-  const headers: { label: string; align?: 'right' | 'center' }[] = [
+  const { complement } = actionColumns;
+  const headers: { label: string; align?: 'right' | 'center'; foldable?: boolean }[] = [
     { label: columns.image },
     { label: columns.name },
-    { label: columns.brand },
+    { label: columns.brand, foldable: true },
     { label: columns.reference },
-    { label: columns.packaging },
+    { label: columns.packaging, foldable: true },
     { label: columns.price, align: 'right' },
     { label: actionColumns.quote.label },
-    { label: actionColumns.complement?.label ?? columns.complement, align: 'center' },
+    ...(complement ? [{ label: complement.label, align: 'center' as const }] : []),
   ];
   return (
     <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: '#EEF3F8' }}>
       <Box
         role="row"
         aria-rowindex={1}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: TABLE_COLUMNS,
-          columnGap: TABLE_COLUMN_GAP,
-          alignItems: 'center',
-          height: HEADER_HEIGHT,
-          px: 1.5,
-          boxSizing: 'border-box',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
+        className={clsx(c.grid, complement && c.gridComplement)}
+        sx={{ height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}
       >
         {headers.map((header) => (
           <Box
             key={header.label}
             role="columnheader"
+            className={header.foldable ? c.foldable : undefined}
             sx={{
               fontSize: '0.8125rem',
               fontWeight: 700,

@@ -59,7 +59,9 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
         >
           {articleListMessages.sortBy}
         </Box>
-        <Box sx={{ position: 'relative', flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
+        {/* The select gives way, so the direction button keeps its room inside a narrow
+            panel (docs/product/look-and-feel.md#widths). */}
+        <Box sx={{ position: 'relative', minWidth: 0, flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
           <Box
             component="select"
             id={selectId}
@@ -100,7 +102,7 @@ export function ArticleSortBar({ sort, onChange, count }: ArticleSortBarProps) {
           startIcon={
             ascending ? <ArrowUpwardIcon aria-hidden /> : <ArrowDownwardIcon aria-hidden />
           }
-          sx={{ borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 }}
+          sx={{ borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40, flexShrink: 0 }}
         >
           {ascending ? articleListMessages.ascending : articleListMessages.descending}
         </Button>

@@ -2,19 +2,22 @@ import { GlobalStyles } from '@mui/material';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { fieldLabelCss, numberFieldCss } from '../field-styles';
+import { FOLDED_TABLE_MEDIA } from '../media-queries';
 import { lineClamp, monospace } from '../text-styles';
 import { visuallyHidden } from '../visually-hidden';
 import { articleClasses } from './article-classes';
 
 /**
- * The columns Image, Nom/description, Marque, Ref, Cond., Prix HT, Devis, Comp.
+ * The columns Image, Nom/description, Marque, Ref, Cond., Prix HT, Devis, then the page's
+ * own last column when it has one (the cart's Actions); below 1024 px Marque and Cond. fold
+ * under the name, so the table always fits its width
  * (docs/product/catalogue.md#article-list-columns).
  */
-export const TABLE_COLUMNS = '72px minmax(160px, 1fr) 96px 104px 88px 100px 112px 52px';
-/** Below this width the table scrolls sideways rather than squeezing its columns. */
-export const TABLE_MIN_WIDTH = 880;
+const FULL_COLUMNS = '72px minmax(160px, 1fr) 96px 104px 88px 100px 112px';
+const FOLDED_COLUMNS = '72px minmax(0, 1fr) 104px 100px 112px';
+const COMPLEMENT_COLUMN = ' 56px';
 /** In theme spacing units. */
-export const TABLE_COLUMN_GAP = 1.25;
+const TABLE_COLUMN_GAP = 1.25;
 /** Room left under each card in the 212 px slot of a virtualised list. */
 const CARD_GAP = 12;
 
@@ -25,14 +28,30 @@ function rowStyles(theme: Theme): CSSObject {
   const { palette } = theme;
   const body2: CSSObject = { ...theme.typography.body2, margin: 0 };
   return {
-    [`.${c.row}`]: {
+    // The header row and every article row share one grid, so the columns line up.
+    [`.${c.grid}`]: {
       display: 'grid',
-      gridTemplateColumns: TABLE_COLUMNS,
+      gridTemplateColumns: FULL_COLUMNS,
       columnGap: theme.spacing(TABLE_COLUMN_GAP),
       alignItems: 'center',
-      minHeight: 100,
-      padding: theme.spacing(1, 1.5),
+      paddingLeft: theme.spacing(1.5),
+      paddingRight: theme.spacing(1.5),
       boxSizing: 'border-box',
+    },
+    [`.${c.gridComplement}`]: { gridTemplateColumns: FULL_COLUMNS + COMPLEMENT_COLUMN },
+    [`.${c.grid} .${c.folded}`]: { display: 'none' },
+    [FOLDED_TABLE_MEDIA]: {
+      [`.${c.grid}`]: { gridTemplateColumns: FOLDED_COLUMNS },
+      [`.${c.gridComplement}`]: { gridTemplateColumns: FOLDED_COLUMNS + COMPLEMENT_COLUMN },
+      [`.${c.grid} > .${c.foldable}`]: { display: 'none' },
+      [`.${c.grid} .${c.folded}`]: { display: '-webkit-box', marginTop: theme.spacing(0.25) },
+      // One line of description less, so a row keeps the 100 px of virtualised lists.
+      [`.${c.grid} .${c.description}`]: { WebkitLineClamp: 1 },
+    },
+    [`.${c.row}`]: {
+      minHeight: 100,
+      paddingTop: theme.spacing(1),
+      paddingBottom: theme.spacing(1),
       backgroundColor: palette.background.paper,
       borderBottom: `1px solid ${palette.divider}`,
       cursor: 'pointer',
@@ -41,7 +60,12 @@ function rowStyles(theme: Theme): CSSObject {
     },
     [`.${c.cell}`]: { minWidth: 0 },
     [`.${c.pictureCell}`]: { position: 'relative', width: 72 },
-    [`.${c.priceCell}`]: { textAlign: 'right' },
+    [`.${c.priceCell}`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-end',
+      gap: theme.spacing(0.5),
+    },
     [`.${c.complementCell}`]: { textAlign: 'center' },
     [`.${c.name}`]: {
       color: palette.text.primary,
@@ -84,8 +108,28 @@ function rowStyles(theme: Theme): CSSObject {
       overflowWrap: 'normal',
       ...lineClamp(1),
     },
-    [`.${c.cardText} .${c.secondary} + .${c.secondary}`]: { marginTop: 0 },
-    [`.${c.cardText} .${c.reference}`]: { color: palette.text.primary },
+    // Three lines of name tell apart articles whose names start alike
+    // (docs/product/catalogue.md#article-cards).
+    [`.${c.cardText} .${c.name}`]: lineClamp(3),
+    [`.${c.cardMeta}`]: {
+      ...body2,
+      display: 'flex',
+      minWidth: 0,
+      marginTop: theme.spacing(0.5),
+      color: palette.text.secondary,
+    },
+    [`.${c.cardBrand}`]: {
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'pre',
+    },
+    [`.${c.cardMeta} .${c.reference}`]: {
+      flexShrink: 0,
+      whiteSpace: 'nowrap',
+      color: palette.text.primary,
+    },
+    [`.${c.cardMeta} + .${c.secondary}`]: { marginTop: 0 },
     [`.${c.cardBottom}`]: {
       marginTop: 'auto',
       display: 'flex',
@@ -216,11 +260,11 @@ function addToQuoteStyles(theme: Theme): CSSObject {
       borderRadius: theme.shape.borderRadius,
       cursor: 'pointer',
       transition: 'background-color 120ms, color 120ms',
-      '&:hover:not(:disabled)': {
+      '&:hover:not(:disabled, [aria-disabled="true"])': {
         backgroundColor: palette.primary.main,
         color: palette.primary.contrastText,
       },
-      '&:disabled': {
+      '&:disabled, &[aria-disabled="true"]': {
         color: palette.action.disabled,
         borderColor: palette.divider,
         cursor: 'default',

@@ -39,8 +39,16 @@ export function ArticleTableRow({
 }: ArticleTableRowProps) {
   const { path, onLinkClick, rowProps } = useOpenArticle(article);
   const price = articlePrice(article, now);
+  const { complement } = actionColumns;
+  const folded = [article.brandName, article.conditionnement].filter(Boolean).join(' · ');
   return (
-    <div role="row" aria-rowindex={rowIndex} style={style} className={c.row} {...rowProps}>
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      style={style}
+      className={clsx(c.row, c.grid, complement && c.gridComplement)}
+      {...rowProps}
+    >
       <div role="cell" className={c.pictureCell}>
         <ArticlePennant article={article} percentage={price.percentage} />
         <ArticleThumbnail articleId={article.id} size={THUMBNAIL_SIZE} />
@@ -50,27 +58,29 @@ export function ArticleTableRow({
           {article.label}
         </RouterLink>
         <p className={c.description}>{article.short_description}</p>
+        {/* Marque and Cond. when their columns fold away (narrower tables). */}
+        {folded ? <p className={clsx(c.secondary, c.folded)}>{folded}</p> : null}
       </div>
-      <div role="cell" className={c.cell}>
+      <div role="cell" className={clsx(c.cell, c.foldable)}>
         <p className={c.secondary}>{article.brandName}</p>
       </div>
       <div role="cell" className={c.cell}>
         <span className={c.reference}>{article.crmId}</span>
       </div>
-      <div role="cell" className={c.cell}>
+      <div role="cell" className={clsx(c.cell, c.foldable)}>
         <p className={c.secondary}>{article.conditionnement}</p>
       </div>
+      {/* The discount badge under the price it explains. */}
       <div role="cell" className={c.priceCell}>
         <ArticlePriceText price={price} />
+        {price.percentage > 0 ? <DiscountBadge percentage={price.percentage} /> : null}
       </div>
       <div role="cell">{actionColumns.quote.render(article)}</div>
-      <div role="cell" className={c.complementCell}>
-        {actionColumns.complement ? (
-          actionColumns.complement.render(article)
-        ) : price.percentage > 0 ? (
-          <DiscountBadge percentage={price.percentage} />
-        ) : null}
-      </div>
+      {complement ? (
+        <div role="cell" className={c.complementCell}>
+          {complement.render(article)}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,15 +3,18 @@ import { useEffect } from 'react';
 import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
-import { featuredListHeight } from '#shared/articles/list-layout.ts';
+import { featuredListHeight, isNarrowWindow } from '#shared/articles/list-layout.ts';
+import { useWindowWidth } from '#shared/use-window-width.ts';
 import { homeMessages } from '../home-messages';
 
 /**
  * "Produits à la Une" (docs/product/catalogue.md#featured-articles): only when featured
- * articles exist, in a virtualised list 600 high from 6 articles on, else 100 per article.
+ * articles exist, in a virtualised list 600 high from 6 articles on, else 100 per article;
+ * on phones a plain list that the page scrolls, never a scroll box inside the page.
  */
 export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const featuredQuery = useFeaturedArticles();
+  const narrow = isNarrowWindow(useWindowWidth());
 
   useEffect(() => {
     // List load failures are only logged (docs/product/api-conventions.md#load-failures);
@@ -29,7 +32,7 @@ export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActi
       <ArticleList
         articles={articles}
         actionColumns={actionColumns}
-        virtualized
+        virtualized={!narrow}
         height={featuredListHeight(articles.length)}
       />
     </Box>

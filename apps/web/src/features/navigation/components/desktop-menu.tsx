@@ -158,8 +158,10 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
     : { color: 'inherit', '&:hover': { bgcolor: 'primary.dark' } };
 
   return (
-    // flex-basis 0: the tabs share the bar evenly, long labels wrap on two lines, and the
-    // bar wraps only when the words themselves no longer fit (769 to about 1100 px).
+    // flex-basis 0: the tabs share the bar evenly and long labels wrap on two lines. The bar
+    // shows from 1100 px on, where the demo's words fit one row; narrower, the CATÉGORIES
+    // button replaces it (docs/product/look-and-feel.md#widths). A longer category list
+    // would wrap the bar rather than overflow the window.
     <Box component="li" onBlur={onBlur} sx={{ display: 'flex', flex: '1 1 0' }}>
       <Box
         onPointerEnter={(event: PointerEvent) => {
@@ -202,7 +204,6 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
             fontSize: '0.875rem',
             fontWeight: 600,
             lineHeight: 1.25,
-            outlineOffset: -3,
           }}
         >
           {category.label}
@@ -231,7 +232,6 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
             px: 0.25,
             minWidth: 24,
             color: 'inherit',
-            '&:focus-visible': { outlineOffset: -3 },
           }}
         >
           <ExpandMoreIcon

@@ -30,7 +30,7 @@ export function MobileMenu({ end }: { end?: ReactNode }) {
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1,
-          py: 0.75,
+          minHeight: 36,
         }}
       >
         <Button

@@ -22,7 +22,14 @@ export function LoginBanner() {
           {messages.login}
         </Button>
       }
-      sx={{ alignItems: 'center' }}
+      // The button goes under the text when both do not fit (320 px):
+      // docs/product/look-and-feel.md#widths.
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { flex: '1 1 12rem', minWidth: 0 },
+        '& .MuiAlert-action': { ml: 'auto' },
+      }}
     >
       {messages.loginBanner}
     </Alert>

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, ClickAwayListener, Container } from '@mui/material';
 import { type FormEvent, type RefObject, useId, useRef } from 'react';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { searchMessages } from '../search-messages';
 import { type HeaderSearchState, type SearchState, useHeaderSearch } from '../use-header-search';
@@ -57,7 +58,12 @@ export function HeaderSearch({ actionColumns }: HeaderSearchProps) {
               : { position: 'relative' }),
           }}
         >
-          <Container maxWidth="lg" sx={{ position: 'relative', py: 1 }}>
+          <Container
+            maxWidth="lg"
+            // Thinner on phones, where the header must stay short
+            // (docs/product/look-and-feel.md#phone-header).
+            sx={{ position: 'relative', py: 1, [NARROW_SCREEN_MEDIA]: { py: 0.25 } }}
+          >
             <SearchForm
               search={search}
               inputId={inputId}
@@ -134,6 +140,7 @@ function SearchForm({ search, inputId, inputRef, panelId }: SearchFormProps) {
           flexShrink: 0,
           letterSpacing: '0.02em',
           px: { xs: 1.5, md: 2.5 },
+          [NARROW_SCREEN_MEDIA]: { height: 36 },
         }}
       >
         {search.searching ? (

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
 import type { ChangeEvent, KeyboardEvent, RefObject } from 'react';
+import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { searchMessages } from '../search-messages';
 
 type SearchFieldProps = {
@@ -58,6 +59,8 @@ export function SearchField({
           boxSizing: 'border-box',
           width: '100%',
           height: 40,
+          // docs/product/look-and-feel.md#phone-header
+          [NARROW_SCREEN_MEDIA]: { height: 36 },
           pl: 5,
           // Room for the clear button only when it shows: on a phone the placeholder
           // needs every pixel.

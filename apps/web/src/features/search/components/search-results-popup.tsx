@@ -42,7 +42,8 @@ export function SearchResultsPopup({
         left: { xs: 8, sm: 16, md: 24 },
         right: { xs: 8, sm: 16, md: 24 },
         zIndex: 'appBar',
-        p: { xs: 1, sm: 2 },
+        // Room between the panel's edge and the controls inside (sort buttons).
+        p: { xs: 1.5, sm: 2 },
         maxHeight: `calc(100vh - ${barHeight + 16}px)`,
         overflowY: 'auto',
       }}
