@@ -17,9 +17,10 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
-import { withSafeErrorLog } from './http/error-log';
+import { withSafeLog } from './http/error-log';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
+import { accountPlugin } from './modules/account/account-plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
 import { contactPlugin } from './modules/contact/contact-plugin';
@@ -73,7 +74,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: withSafeErrorLog(options.logger ?? { level: config.logLevel }),
+    logger: withSafeLog(options.logger ?? { level: config.logLevel }),
     // Only configured proxies may name the client (X-Forwarded-For): otherwise anyone could
     // pick the address the rate limits count (docs/product/api-conventions.md#rate-limits).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin);
   await app.register(quotePlugin);
   await app.register(contactPlugin);
+  await app.register(accountPlugin);
   await app.register(importPlugin);
   // Last: its not-found handler serves the web app's pages for paths no route took.
   await app.register(webAppRoutes);
