@@ -119,7 +119,7 @@ describe('unknown catalogue addresses', () => {
     expect(await heading(text)).toBeVisible();
   });
 
-  it.each(['/login', '/c', '/a/1/2', '/un/deux/trois/quatre/cinq'])(
+  it.each(['/c', '/a/1/2', '/un/deux/trois/quatre/cinq'])(
     '%s is a real 404 page',
     async (path) => {
       stubApi({ [FLAT]: testCatalog });
