@@ -26,7 +26,7 @@ function decodeHeaderWords(text: string): string {
 }
 
 /** Every mail received so far. */
-export function capturedMails(): CapturedMail[] {
+function capturedMails(): CapturedMail[] {
   const dir = process.env.E2E_MAIL_DIR ?? '';
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
