@@ -42,6 +42,8 @@ const TABLES = [
   'quote_lines',
   'quotes',
   'password_reset_tokens',
+  'login_failures',
+  'account_tokens',
   'sales_campaign_articles',
   'sales_campaigns',
   'attachments',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -206,9 +207,36 @@ export const users = pgTable(
     deliveryZipCode: text('delivery_zip_code').notNull().default(''),
     deliveryCity: text('delivery_city').notNull().default(''),
     deliveryCountry: text('delivery_country').notNull().default(''),
+    // Carried by every token as `ver`: raising it (password reset) makes every token issued
+    // before refused (docs/product/accounts.md#login-token).
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The unique index above is case-insensitive only because every address is stored
+    // lower-cased (docs/product/accounts.md#e-mail-addresses): the database enforces it.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Failed logins of the last 15 minutes, per address and client address: the login rate
+ * limit (docs/product/accounts.md#login-rate-limit) is shared by every server process, so
+ * it lives in the database (decision 016).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_ip_idx').on(t.email, t.ip, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -225,6 +253,31 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * The tokens of e-mail links (docs/product/accounts.md#link-tokens): the address
+ * verification of a new account and the password reset. Single use, expiring; only a hash
+ * is stored, so a database leak gives no working link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    // SHA-256 of the token, hex.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export const quotes = pgTable(
@@ -265,6 +318,9 @@ export const quotes = pgTable(
   },
   (t) => [
     index('quotes_user_idx').on(t.userId),
+    // Anonymous quotes are linked to the account of their address once it is verified
+    // (docs/product/accounts.md#quote-ownership), compared lower-cased.
+    index('quotes_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     index('quotes_status_idx').on(t.pipeStatus, t.createdAt),
     uniqueIndex('quotes_idempotency_scope_key').on(t.idempotencyScope, t.idempotencyKey),
   ],
