@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN, LOGIN_FAILED } from '@labo/domain/account-messages';
 import {
   EMAIL_INVALID,
   GENERIC_ERROR,
@@ -14,7 +15,7 @@ export const authMessages = {
   email: 'Adresse e-mail',
   password: 'Mot de passe',
   login: 'SE CONNECTER',
-  loginFailed: 'Connexion impossible ! adresse ou mot de passe incorrect.',
+  loginFailed: LOGIN_FAILED,
   loginSucceeded: 'Connexion réussie ! Bienvenue !',
   forgotPasswordLink: 'Mot de passe oublié ?',
   // Wording ours
@@ -41,8 +42,7 @@ export const authMessages = {
   accountCreated: 'Votre compte client a été créé avec succès !',
   accountCreationFailed: 'Une erreur est survenue lors de la création du compte',
   // Wording ours
-  emailTaken:
-    'Un compte client existe déjà pour cette adresse e-mail. Connectez-vous, ou utilisez « Mot de passe oublié ? » si vous ne vous souvenez plus du mot de passe.',
+  emailTaken: `${EMAIL_TAKEN} Connectez-vous, ou utilisez « Mot de passe oublié ? » si vous ne vous souvenez plus du mot de passe.`,
   verificationSent: (email: string) =>
     `Un e-mail de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient pour vérifier votre adresse, puis connectez-vous.`,
   passwordHint: 'Au moins 6 caractères',

@@ -1,5 +1,4 @@
-import type { LoginRequest } from '@labo/domain/account-schemas';
-import type { SelfUser } from '@labo/domain/auth-schemas';
+import type { LoginRequest, SelfUser } from '@labo/domain/auth-schemas';
 import { emitAppEvent } from '../app-events';
 import { getSelfInfo, postLogin } from './session-calls';
 import { storeSession } from './session-store';

@@ -1,5 +1,9 @@
-import { type LoginRequest, tokenAnswerSchema } from '@labo/domain/account-schemas';
-import { type SelfUser, selfUserSchema } from '@labo/domain/auth-schemas';
+import {
+  type LoginRequest,
+  type SelfUser,
+  selfUserSchema,
+  tokenAnswerSchema,
+} from '@labo/domain/auth-schemas';
 import { apiClient } from '../api-client';
 
 // The calls that open and keep a session (docs/product/accounts.md#account-calls).

@@ -1,21 +1,19 @@
+import { passwordResetAnswerSchema } from '@labo/domain/account-schemas';
 import {
-  accountVerifiedSchema,
   type CreateAccountRequest,
-  createdAccountSchema,
-  passwordResetAnswerSchema,
-} from '@labo/domain/account-schemas';
+  createdAccountAnswerSchema,
+  emptyAnswerSchema,
+  verifiedAccountAnswerSchema,
+} from '@labo/domain/auth-schemas';
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';
-import { z } from 'zod';
 import { apiClient } from '#shared/api-client.ts';
 
 // The public account calls of the login, reset and verification pages
 // (docs/product/accounts.md#account-calls).
 
-const emptyAnswerSchema = z.object({});
-
 /** POST /exposed/create/account: 201 `{ id, email }`, 409 when the address has an account. */
 export function postCreateAccount(request: CreateAccountRequest) {
-  return apiClient.post('/exposed/create/account', request, { schema: createdAccountSchema });
+  return apiClient.post('/exposed/create/account', request, { schema: createdAccountAnswerSchema });
 }
 
 /** POST /exposed/password/reset/request: the same answer whether or not the address exists. */
@@ -38,5 +36,9 @@ export function postPasswordReset(token: string, password: string) {
 
 /** POST /exposed/account/verify: the verification link's token. */
 export function postAccountVerify(token: string) {
-  return apiClient.post('/exposed/account/verify', { token }, { schema: accountVerifiedSchema });
+  return apiClient.post(
+    '/exposed/account/verify',
+    { token },
+    { schema: verifiedAccountAnswerSchema },
+  );
 }
