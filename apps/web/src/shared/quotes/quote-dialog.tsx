@@ -18,7 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ArticleThumbnail } from '../articles/article-thumbnail';
 import { quoteMessages as messages } from './quote-messages';
 import { wireEuros } from './quote-money';
@@ -106,7 +106,7 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
   );
 }
 
-function InfoBlock({ title, children }: { title: string; children: React.ReactNode }) {
+function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section">
       <Typography

@@ -10,7 +10,7 @@ import {
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
 import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
@@ -179,12 +179,12 @@ type QuoteRowProps = {
   columns: string;
   narrow: boolean;
   onOpen: (id: number) => void;
-  style: React.CSSProperties;
+  style: CSSProperties;
 };
 
 function QuoteRow({ quote, rowIndex, columns, narrow, onOpen, style }: QuoteRowProps) {
   // On narrow screens the header row is far away: each value says what it is.
-  const cell = (key: QuoteSortKey, value: React.ReactNode, align: 'left' | 'right' = 'left') => (
+  const cell = (key: QuoteSortKey, value: ReactNode, align: 'left' | 'right' = 'left') => (
     <Box role="cell" sx={{ textAlign: narrow ? 'left' : align, minWidth: 0 }}>
       {narrow ? (
         <Box
