@@ -1,5 +1,5 @@
 import { formatDateFr } from '@labo/domain/dates';
-import type { ListedQuote, QuoteLine } from '@labo/domain/quote-list-schemas';
+import type { Quote, QuoteLine } from '@labo/domain/quote-list-schemas';
 import {
   DEFAULT_QUOTE_SORT,
   QUOTE_SORT_KEYS,
@@ -25,9 +25,11 @@ import { QuoteStatusLabel } from './quote-status-label';
 const HEADER_HEIGHT = 48;
 const COLUMNS_WIDE = 'minmax(120px, 1.2fr) 1fr 1.2fr 0.8fr 1fr';
 const COLUMNS_NARROW = '1fr 1fr';
+/** On narrow screens the five sort buttons of the header sit on one line, side by side. */
+const HEADER_COLUMNS_NARROW = 'repeat(5, max-content)';
 
 type QuoteListProps = {
-  quotes: readonly ListedQuote[];
+  quotes: readonly Quote[];
   lines: readonly QuoteLine[];
 };
 
@@ -69,7 +71,7 @@ export function QuoteList({ quotes, lines }: QuoteListProps) {
 }
 
 type QuoteTableProps = {
-  quotes: ListedQuote[];
+  quotes: Quote[];
   sort: QuoteSort;
   onSort: (sort: QuoteSort) => void;
   onOpen: (id: number) => void;
@@ -99,7 +101,11 @@ function QuoteTable({ quotes, sort, onSort, onOpen }: QuoteTableProps) {
       }}
     >
       <Box role="table" aria-label={messages.listLabel} aria-rowcount={quotes.length + 1}>
-        <QuoteTableHeader sort={sort} onSort={onSort} columns={columns} />
+        <QuoteTableHeader
+          sort={sort}
+          onSort={onSort}
+          columns={narrow ? HEADER_COLUMNS_NARROW : columns}
+        />
         <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const quote = quotes[item.index];
@@ -137,7 +143,7 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
       <Box
         role="row"
         aria-rowindex={1}
-        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), px: 1, overflowX: 'auto' }}
+        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), px: 1, columnGap: 1, overflowX: 'auto' }}
       >
         {QUOTE_SORT_KEYS.map((key) => {
           const active = key === sort.key;
@@ -174,7 +180,7 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
 }
 
 type QuoteRowProps = {
-  quote: ListedQuote;
+  quote: Quote;
   rowIndex: number;
   columns: string;
   narrow: boolean;
