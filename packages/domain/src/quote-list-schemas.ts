@@ -45,3 +45,4 @@ export const quotesAnswerSchema = z.object({
   quotes: z.array(quoteSchema),
   lines: z.array(quoteLineSchema),
 });
+export type QuotesAnswer = z.infer<typeof quotesAnswerSchema>;
