@@ -5,6 +5,7 @@ import { appMessages } from '../app-messages';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useRouteFocus } from './use-route-focus';
+import { useSessionSignals } from './use-session-signals';
 
 const MAIN_ID = 'contenu';
 
@@ -12,6 +13,7 @@ const MAIN_ID = 'contenu';
 export function AppLayout() {
   usePageViewTracking();
   useRouteFocus(MAIN_ID);
+  useSessionSignals();
   return (
     <>
       {/*

@@ -17,7 +17,6 @@ export const articleListMessages = {
     packaging: 'Cond.',
     price: 'Prix HT',
   },
-  sortBy: 'Trier par',
   sortKeys: {
     NAME: 'Nom',
     BRAND: 'Marque',
@@ -25,10 +24,6 @@ export const articleListMessages = {
     COND: 'Conditionnement',
     HT: 'Prix HT',
   } satisfies Record<ArticleSortKey, string>,
-  ascending: 'Croissant',
-  descending: 'Décroissant',
-  sortDirectionLabel: (ascending: boolean) =>
-    ascending ? 'Ordre croissant, inverser' : 'Ordre décroissant, inverser',
   articleCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
   shownOf: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
   showMore: (count: number) =>
