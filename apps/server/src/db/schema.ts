@@ -355,6 +355,11 @@ export const importRuns = pgTable('import_runs', {
   status: text('status', { enum: ['applied', 'refused', 'failed'] }).notNull(),
   summary: jsonb('summary').$type<Record<string, number>>().notNull(),
   report: jsonb('report').$type<string[]>().notNull(),
+  /** The rejected lines of an applied import, for the administrators' CSV download. */
+  rejections: jsonb('rejections')
+    .$type<Array<{ line: number; crmId: string | null; message: string }>>()
+    .notNull()
+    .default([]),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,8 @@ export const formatDuration = (ms: number): string => `${decimalFormat.format(ms
 
 export const REFUSED_PREFIX = 'Import refusé : ';
 export const NOTHING_APPLIED = "Aucune modification n'a été appliquée au catalogue.";
+export const IMPORT_ALREADY_RUNNING =
+  "Un import est déjà en cours : attendez qu'il se termine avant d'en lancer un autre.";
 export const IMPORT_FAILED_UNEXPECTEDLY =
   "Import interrompu par une erreur inattendue : aucune modification n'a été appliquée au catalogue.";
 

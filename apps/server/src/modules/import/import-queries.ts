@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
 import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
+import type { RejectedLine } from './oxygene-line';
 
 // SQL of the import. Every function takes the import's transaction; each one is a
 // single statement over a chunk of rows, never one round trip per article.
@@ -24,9 +25,12 @@ export async function analyzeArticles(ex: Executor): Promise<void> {
   await ex.execute(sql`analyze articles`);
 }
 
-/** Serialises imports: held until the import's transaction ends. */
-export async function lockImports(ex: Executor): Promise<void> {
-  await ex.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+/** False when another import holds the lock; held until the import's transaction ends. */
+export async function tryLockImports(ex: Executor): Promise<boolean> {
+  const [row] = await ex
+    .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${IMPORT_LOCK_ID})` })
+    .from(sql`(values (1)) as one`);
+  return row?.locked === true;
 }
 
 export async function selectCategoryTree(ex: Executor) {
@@ -221,6 +225,7 @@ export async function insertImportRun(
     status: 'applied' | 'refused' | 'failed';
     summary: Record<string, number>;
     report: string[];
+    rejections: RejectedLine[];
     startedAt: Date;
   },
 ): Promise<void> {
