@@ -7,6 +7,8 @@ export const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 export interface RunningServer {
   url: string;
+  /** The launcher's; the server may be its child (tsx). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startProcess(
   await waitForUrl(`${url}${options.readyPath}`, child, 120_000);
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

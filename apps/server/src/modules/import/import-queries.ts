@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
-import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
+import {
+  articles,
+  categories,
+  importRuns,
+  subCategories,
+  underSubCategories,
+  users,
+} from '#db/schema';
 import type { RejectedLine } from './oxygene-line';
 
 // SQL of the import. Every function takes the import's transaction; each one is a
@@ -230,4 +237,35 @@ export async function insertImportRun(
   },
 ): Promise<void> {
   await ex.insert(importRuns).values(run);
+}
+
+/** The latest runs, newest first, with the administrator who sent each file. */
+export function selectImportRuns(ex: Executor, limit: number) {
+  return ex
+    .select({
+      id: importRuns.id,
+      fileName: importRuns.fileName,
+      status: importRuns.status,
+      summary: importRuns.summary,
+      firstLine: sql<string | null>`${importRuns.report}->>0`,
+      startedAt: importRuns.startedAt,
+      finishedAt: importRuns.finishedAt,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(importRuns)
+    .leftJoin(users, eq(users.id, importRuns.userId))
+    .orderBy(desc(importRuns.id))
+    .limit(limit);
+}
+
+/** The rejected lines kept with a run; undefined for an unknown run. */
+export async function selectRunRejections(ex: Executor, id: number) {
+  const [run] = await ex
+    .select({ fileName: importRuns.fileName, rejections: importRuns.rejections })
+    .from(importRuns)
+    .where(eq(importRuns.id, id));
+  return run;
 }
