@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { withSafeErrorLog } from './http/error-log';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
+import { accountPlugin } from './modules/account/account-plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
 import { contactPlugin } from './modules/contact/contact-plugin';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin);
   await app.register(quotePlugin);
   await app.register(contactPlugin);
+  await app.register(accountPlugin);
   await app.register(importPlugin);
   await app.register(usersPlugin);
   // Last: its not-found handler serves the web app's pages for paths no route took.

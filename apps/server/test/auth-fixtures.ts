@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { signSessionToken } from '#modules/auth/session-token';
 
-/** A user's bearer token, signed by the app as a login would sign it. */
+/** A user's bearer token, signed by the app as a login signs it. */
 export function signUserToken(
   app: FastifyInstance,
-  user: { id: number; email: string; roles: readonly string[] },
+  user: { id: number; tokenVersion?: number },
 ): string {
-  return app.jwt.sign({ sub: String(user.id), email: user.email, roles: [...user.roles] });
+  return signSessionToken(app, { id: user.id, tokenVersion: user.tokenVersion ?? 0 });
 }

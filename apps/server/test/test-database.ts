@@ -42,6 +42,7 @@ const TABLES = [
   'quote_lines',
   'quotes',
   'password_reset_tokens',
+  'login_failures',
   'sales_campaign_articles',
   'sales_campaigns',
   'attachments',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, EMPTY_ADDRESS, selfUserSchema } from './auth-schemas';
+import { addressSchema, EMPTY_ADDRESS, loginRequestSchema, selfUserSchema } from './auth-schemas';
 
 describe('user and profile', () => {
   const address = {
@@ -30,5 +30,17 @@ describe('user and profile', () => {
     expect(addressSchema.parse({ ...address, city: ' Paris ' }).city).toBe('Paris');
     expect(addressSchema.safeParse({ ...address, zipCode: '1'.repeat(21) }).success).toBe(false);
     expect(addressSchema.safeParse({ street: 'x' }).success).toBe(false);
+  });
+});
+
+describe('login request', () => {
+  it('takes any non-empty address and password, trimming the address only', () => {
+    expect(loginRequestSchema.parse({ email: ' a@b ', password: ' x ' })).toEqual({
+      email: 'a@b',
+      password: ' x ',
+    });
+    expect(loginRequestSchema.safeParse({ email: '', password: 'x' }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ email: 'a@b.fr', password: '' }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ email: 'a@b.fr' }).success).toBe(false);
   });
 });

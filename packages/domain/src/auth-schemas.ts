@@ -2,14 +2,36 @@ import { z } from 'zod';
 import {
   CITY_MAX_CHARS,
   COUNTRY_MAX_CHARS,
+  EMAIL_MAX_CHARS,
+  PASSWORD_MAX_CHARS,
   STREET_MAX_CHARS,
   text,
   ZIP_CODE_MAX_CHARS,
 } from './form-fields';
-import { idSchema } from './wire-primitives';
+import { FIELD_REQUIRED, TEXT_TOO_LONG } from './messages';
+import { idSchema, wireText } from './wire-primitives';
 
-// The signed-in user as the web app stores it on the device
+// The account calls' payloads and answers (docs/product/accounts.md#account-calls), and the
+// signed-in user as the web app stores it on the device
 // (docs/product/accounts.md#session-on-the-device).
+
+/**
+ * POST /api/login_check. Any address and password are tried (an address that is not valid
+ * simply has no account): only an empty or absurd field is a 400.
+ */
+export const loginRequestSchema = z.object({
+  email: wireText({ error: FIELD_REQUIRED })
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .max(EMAIL_MAX_CHARS, TEXT_TOO_LONG),
+  password: wireText({ error: FIELD_REQUIRED })
+    .min(1, FIELD_REQUIRED)
+    .max(PASSWORD_MAX_CHARS, TEXT_TOO_LONG),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** A login or a renewal: the bearer token, valid one day. */
+export const tokenAnswerSchema = z.object({ token: z.string() });
 
 /** An address (docs/product/accounts.md#user-shape); every field present, empty when unknown. */
 export const addressSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, optionalText, passwordSchema, text } from './form-fields';
+import { emailSchema, normalizeEmail, optionalText, passwordSchema, text } from './form-fields';
 import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -47,5 +47,11 @@ describe('text fields', () => {
   it('requires the key for wire text', () => {
     expect(text(5).parse(' ab ')).toBe('ab');
     expect(text(5).safeParse(undefined).success).toBe(false);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases, so that one address is one account whatever its case', () => {
+    expect(normalizeEmail('  Marie.CURIE@Example.ORG ')).toBe('marie.curie@example.org');
   });
 });

@@ -18,7 +18,7 @@ export const ZIP_CODE_MAX_CHARS = 20;
 export const CITY_MAX_CHARS = 100;
 export const COUNTRY_MAX_CHARS = 100;
 /** Upper bound on passwords: long passphrases pass, megabyte bodies do not reach the hash. */
-const PASSWORD_MAX_CHARS = 200;
+export const PASSWORD_MAX_CHARS = 200;
 
 /**
  * A required, valid e-mail address; empty reads "Ce champ est obligatoire" and nothing
@@ -29,6 +29,15 @@ export const emailSchema = wireText({ error: FIELD_REQUIRED })
   .min(1, { error: FIELD_REQUIRED, abort: true })
   .max(EMAIL_MAX_CHARS, EMAIL_INVALID)
   .refine(isValidEmail, EMAIL_INVALID);
+
+/**
+ * The form an address is kept and compared in: one account per address whatever its case
+ * (docs/product/accounts.md#e-mail-addresses). Valid addresses are ASCII (the e-mail rule),
+ * so JavaScript and PostgreSQL lower-case them alike.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
 
 /** docs/product/accounts.md#password-rule: a new password has at least 6 characters. */
 export const passwordSchema = wireText({ error: FIELD_REQUIRED })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -206,9 +207,36 @@ export const users = pgTable(
     deliveryZipCode: text('delivery_zip_code').notNull().default(''),
     deliveryCity: text('delivery_city').notNull().default(''),
     deliveryCountry: text('delivery_country').notNull().default(''),
+    // Carried by every token as `ver`: raising it (password reset) makes every token issued
+    // before refused (docs/product/accounts.md#login-token).
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The unique index above is case-insensitive only because every address is stored
+    // lower-cased (docs/product/accounts.md#e-mail-addresses): the database enforces it.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Failed logins of the last 15 minutes, per address and client address: the login rate
+ * limit (docs/product/accounts.md#login-rate-limit) is shared by every server process, so
+ * it lives in the database (decision 016).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_ip_idx').on(t.email, t.ip, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

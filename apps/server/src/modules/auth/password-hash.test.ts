@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from './password-hash';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {
   it('stores the parameters, the salt and the scrypt key of the password', async () => {
@@ -18,5 +18,26 @@ describe('password hashing', () => {
 
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+});
+
+describe('password verification', () => {
+  it('accepts the password a hash was made from and nothing else', async () => {
+    const stored = await hashPassword('Secret-123');
+    expect(await verifyPassword('Secret-123', stored)).toBe(true);
+    expect(await verifyPassword('secret-123', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('matches nothing against a malformed stored value', async () => {
+    for (const stored of ['', 'unused', 'scrypt$1$2$3$$', 'bcrypt$x$y$z$a$b']) {
+      expect(await verifyPassword('x', stored)).toBe(false);
+    }
+  });
+
+  it('has a decoy hash that no ordinary password opens', async () => {
+    const decoy = await decoyPasswordHash();
+    expect(await verifyPassword('', decoy)).toBe(false);
+    expect(await decoyPasswordHash()).toBe(decoy);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes, type ScryptOptions, scrypt } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt from node:crypto: a memory-hard hash with no native dependency to build
 // (docs/decisions/003-password-hashing.md).
@@ -32,4 +32,31 @@ export async function hashPassword(password: string): Promise<string> {
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
+}
+
+/**
+ * Whether `password` is the one `stored` was made from, with the parameters stored in it.
+ * A malformed stored value matches nothing.
+ */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  if (expected.length !== KEY_LENGTH || !Object.values(options).every(Number.isSafeInteger)) {
+    return false;
+  }
+  const key = await derive(password, Buffer.from(salt, 'base64'), options);
+  return timingSafeEqual(key, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * A hash of no one's password, checked when the address has no account, so that a login
+ * for an unknown address takes as long as one for a known address.
+ */
+export function decoyPasswordHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('base64'));
+  return decoy;
 }

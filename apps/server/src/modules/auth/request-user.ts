@@ -1,32 +1,65 @@
-import { UNAUTHORIZED } from '@labo/domain/messages';
+import { FORBIDDEN, UNAUTHORIZED } from '@labo/domain/messages';
 import { MAX_ID } from '@labo/domain/wire-primitives';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { AppError } from '#http/app-error';
-import type { AuthUser } from './auth-plugin';
 import { selectAuthUser } from './auth-queries';
+import type { AuthUser, TokenPayload } from './session-token';
 
 const unauthorized = () => new AppError(401, 'unauthorized', UNAUTHORIZED);
 
+/** The login is the one call under /api/ that takes no token. */
+const LOGIN_PATH = '/api/login_check';
+
 /**
- * Checks the bearer token, then that its user still exists: a deleted account's token
- * stops working at once. request.user becomes the stored user, so its roles are the
- * database's, not the token's: a withdrawn admin role takes effect without waiting for
- * the token to expire.
+ * Routes whose path is under /api/ need a token, the login excepted
+ * (docs/product/api-conventions.md#public-and-protected-calls). Read from the route's
+ * declared path, not the request's URL, which a client may spell differently.
  */
-async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+export function isTokenGuarded(routePath: string): boolean {
+  return routePath.startsWith('/api/') && routePath !== LOGIN_PATH;
+}
+
+/** Requests whose token this module checked, so that a role check does not check it twice. */
+const checked = new WeakMap<FastifyRequest, AuthUser>();
+
+function isId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+}
+
+/**
+ * Checks the bearer token (signature, HS256, expiry), then that its user still exists
+ * and its token version is the user's: a deleted account's tokens, and every token issued
+ * before a password reset, stop working at once (docs/product/accounts.md#login-token).
+ * request.user becomes the stored user, so its roles are the database's, not the
+ * token's: a withdrawn admin role takes effect without waiting for the token to expire.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  let payload: TokenPayload;
   try {
-    await request.jwtVerify();
+    payload = await request.jwtVerify<TokenPayload>();
   } catch {
     // Missing, malformed, forged or expired: the client must log in again
     // (docs/product/accounts.md#token-renewal).
     throw unauthorized();
   }
-  const { id } = request.user;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw unauthorized();
+  const id = Number(payload.sub);
+  if (!isId(id) || !Number.isSafeInteger(payload.ver)) throw unauthorized();
   const user = await selectAuthUser(request.server.database.db, id);
-  if (!user) throw unauthorized();
+  if (!user || user.tokenVersion !== payload.ver) throw unauthorized();
   request.user = user;
+  checked.set(request, user);
   return user;
+}
+
+/**
+ * A pre-handler that lets only users holding `role` through (403 for the others). The
+ * token is checked first if no hook did it yet, so it also guards a route outside /api/.
+ */
+export function requireRole(role: string): preHandlerHookHandler {
+  return async (request) => {
+    const user = checked.get(request) ?? (await authenticate(request));
+    if (!user.roles.includes(role)) throw new AppError(403, 'forbidden', FORBIDDEN);
+  };
 }
 
 /**

@@ -164,7 +164,7 @@ describe('duplicate-submission guard (Idempotency-Key)', () => {
       const user = firstRow(
         await t.database.db.insert(users).values({ email, passwordHash: 'unused' }).returning(),
       );
-      const token = signUserToken(t.app, { id: user.id, email, roles: user.roles });
+      const token = signUserToken(t.app, user);
       const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'send-1' };
       return { id: user.id, headers };
     };

@@ -312,7 +312,7 @@ describe('POST /exposed/post/quote number and owner', () => {
         .values({ email: 'client@example.org', passwordHash: 'unused' })
         .returning(),
     );
-    const token = signUserToken(t.app, { id: user.id, email: user.email, roles: user.roles });
+    const token = signUserToken(t.app, user);
     const payload = quoteRequest([{ article_id: article.id, quantity: 1 }]);
 
     const owned = await postQuote(t, payload, { headers: { authorization: `Bearer ${token}` } });

@@ -1,0 +1,75 @@
+import { LOGIN_FAILED, TOO_MANY_LOGIN_ATTEMPTS } from '@labo/domain/account-messages';
+import { loginRequestSchema, tokenAnswerSchema } from '@labo/domain/auth-schemas';
+import { apiErrorSchema } from '@labo/domain/error-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from './login-queries';
+import { signSessionToken } from './session-token';
+
+/** An address and a password, with room to spare. */
+const LOGIN_BODY_LIMIT = 4 * 1024;
+
+const loginDescription = `Connexion : renvoie un jeton (JWT signé HS256, valable 24 heures, portant l'id de l'utilisateur \`sub\` et sa version de jeton \`ver\`) à présenter ensuite dans l'en-tête Authorization: Bearer. L'adresse e-mail est comparée sans tenir compte de la casse ; une adresse non encore vérifiée peut se connecter.
+- 401 \`invalid_credentials\` avec le message « ${LOGIN_FAILED} », que l'adresse soit inconnue ou le mot de passe faux.
+- Après ${LOGIN_MAX_FAILURES} échecs pour une même adresse depuis une même adresse IP en ${LOGIN_WINDOW_MINUTES} minutes (fenêtre glissante, commune à tous les processus du serveur), 429 \`too_many_attempts\` avec l'en-tête Retry-After (secondes) ; une connexion réussie efface les échecs de cette adresse depuis cette IP. Jamais de blocage définitif.
+- 400 pour un corps mal formé.`;
+
+const renewDescription = `Renouvelle le jeton présenté (Authorization: Bearer) : renvoie un nouveau jeton valable 24 heures. 401 \`unauthorized\` quand le jeton manque, a expiré, a été modifié, a été émis avant une réinitialisation du mot de passe, ou que son utilisateur n'existe plus.`;
+
+/**
+ * POST /api/login_check and GET /exposed/renew/jwt
+ * (docs/product/accounts.md#account-calls).
+ */
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { login } = app;
+  app.post(
+    '/api/login_check',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Se connecter',
+        description: loginDescription,
+        body: loginRequestSchema,
+        response: {
+          200: tokenAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      bodyLimit: LOGIN_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const outcome = await login.login(request.body, request.ip);
+      switch (outcome.kind) {
+        case 'logged-in':
+          return { token: signSessionToken(app, outcome.user) };
+        case 'refused':
+          return reply.code(401).send({ error: 'invalid_credentials', message: LOGIN_FAILED });
+        case 'limited':
+          return reply
+            .code(429)
+            .header('retry-after', String(outcome.retryAfterSeconds))
+            .send({
+              error: 'too_many_attempts',
+              message: TOO_MANY_LOGIN_ATTEMPTS(Math.ceil(outcome.retryAfterSeconds / 60)),
+            });
+      }
+    },
+  );
+
+  app.get(
+    '/exposed/renew/jwt',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Renouveler le jeton de connexion',
+        description: renewDescription,
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenAnswerSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ token: signSessionToken(app, request.user) }),
+  );
+};
