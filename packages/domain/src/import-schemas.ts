@@ -6,13 +6,6 @@ import { idSchema, isoDateTimeSchema } from './wire-primitives';
 /** The answer of an import: its French report lines. */
 export const importReportSchema = z.array(z.string());
 
-/** A `progress` event of the import stream: lines read, of about `total`. */
-export const importProgressSchema = z.object({
-  read: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative().nullable(),
-});
-export type ImportProgressEvent = z.infer<typeof importProgressSchema>;
-
 /** The figures of a run, as the report's first lines give them. */
 const importSummarySchema = z.object({
   read: z.number().int(),
@@ -27,7 +20,7 @@ const importSummarySchema = z.object({
 });
 
 /** One past import (docs/product/import.md#import-history). */
-export const importRunSchema = z.object({
+const importRunSchema = z.object({
   id: idSchema,
   file_name: z.string(),
   status: z.enum(['applied', 'refused', 'failed']),

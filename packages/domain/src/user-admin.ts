@@ -6,7 +6,7 @@ import { idSchema } from './wire-primitives';
 // The administrators' user management (docs/product/admin.md#user-management).
 
 /** A user as the admin list receives it: `activated` "1" once the address is verified. */
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: idSchema,
   firstName: z.string(),
   lastName: z.string(),
@@ -20,7 +20,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersSchema = z.array(adminUserSchema);
 
 /** docs/product/admin.md#user-search: nothing is filtered below 2 characters. */
-export const USER_SEARCH_MIN_CHARS = 2;
+const USER_SEARCH_MIN_CHARS = 2;
 
 const folded = (text: string) => foldDiacritics(text).toLowerCase();
 
@@ -43,7 +43,7 @@ export function searchUsers<
 }
 
 /** At most this many staff addresses: a list, not a mailing campaign. */
-export const MAX_STAFF_EMAILS = 20;
+const MAX_STAFF_EMAILS = 20;
 
 /** PUT /api/protected/mailer/btx/staff (docs/product/admin.md#staff-e-mails). */
 export const staffEmailsSchema = z.object({

@@ -6,7 +6,7 @@ import { DataDirLockedError } from '#db/pglite-lock';
  * trace. The embedded database refuses a second process (docs/stack-notes.md#pglite-locking),
  * which is the usual case: the server is running.
  */
-export function commandFailure(error: unknown): string {
+function commandFailure(error: unknown): string {
   if (error instanceof DataDirLockedError) {
     return `La base de données intégrée (${error.dataDir}) est ouverte par le processus ${error.holderPid}, sans doute le serveur : arrêtez-le, puis relancez la commande.`;
   }

@@ -31,11 +31,9 @@ function cleanFileName(name: string): string {
   return base.slice(0, FILE_NAME_MAX_CHARS) || 'export.csv';
 }
 
-/** The multipart plugin's refusals, as the French answers of the import call. */
+/** The multipart plugin's refusal of a request that is not multipart, as a French 415. */
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError(413, 'file_too_large', IMPORT_FILE_TOO_LARGE);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError(415, 'unsupported_media_type', IMPORT_NOT_MULTIPART);
   }
@@ -52,7 +50,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     .catch((error: unknown) => {
       throw uploadError(error);
     });
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     part?.file.resume();
     throw new AppError(400, 'file_missing', IMPORT_FILE_MISSING);
   }
@@ -64,6 +62,11 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
   } catch (error) {
     await discard();
     throw uploadError(error);
+  }
+  // Past the limit the stream just ends, marked truncated.
+  if (part.file.truncated) {
+    await discard();
+    throw new AppError(413, 'file_too_large', IMPORT_FILE_TOO_LARGE);
   }
   return { path: file, fileName: cleanFileName(part.filename), discard };
 }
