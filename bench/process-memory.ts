@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 
 /**
- * Resident memory of a process and its descendants, in MB, from /proc: the server runs
- * under tsx, whose launcher starts it as a child process.
+ * Resident memory of a process and its descendants, in MB, from /proc: a child process
+ * the server starts (creating its database) counts too.
  */
 export function treeRssMb(pid: number): number {
   let kb = 0;

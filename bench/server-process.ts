@@ -31,7 +31,8 @@ export async function startProcess(
   entry: string,
   options: { port: number; env: Record<string, string>; readyPath: string; cwd?: string },
 ): Promise<RunningServer> {
-  const child = spawn(tsxBin, [entry], {
+  // As `npm start` runs the server: one Node process with tsx's loader, no launcher.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: options.cwd ?? repoRoot,
     env: {
       ...process.env,
