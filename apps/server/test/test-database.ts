@@ -59,6 +59,7 @@ const TABLES = [
   'quotes',
   'password_reset_tokens',
   'login_failures',
+  'account_tokens',
   'sales_campaign_articles',
   'sales_campaigns',
   'attachments',

@@ -10,3 +10,16 @@ export const LOGIN_FAILED = 'Connexion impossible ! adresse ou mot de passe inco
  */
 export const TOO_MANY_LOGIN_ATTEMPTS = (minutes: number): string =>
   `Trop de tentatives de connexion infructueuses pour cette adresse. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+
+/** Wording ours: sign-up with an address that already has an account. */
+export const EMAIL_TAKEN = 'Un compte client existe déjà pour cette adresse e-mail.';
+
+/**
+ * Wording ours: a verification link unknown, already used or expired
+ * (docs/product/accounts.md#e-mail-verification).
+ */
+export const VERIFICATION_LINK_INVALID =
+  "Ce lien de vérification n'est pas valide ou a expiré : demandez-en un nouveau depuis votre compte.";
+
+/** Wording ours: a new verification mail asked for an address already verified. */
+export const ALREADY_VERIFIED = 'Votre adresse e-mail est déjà vérifiée.';

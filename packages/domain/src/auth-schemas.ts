@@ -3,7 +3,12 @@ import {
   CITY_MAX_CHARS,
   COUNTRY_MAX_CHARS,
   EMAIL_MAX_CHARS,
+  emailSchema,
+  NAME_MAX_CHARS,
+  optionalText,
   PASSWORD_MAX_CHARS,
+  PHONE_MAX_CHARS,
+  passwordSchema,
   STREET_MAX_CHARS,
   text,
   ZIP_CODE_MAX_CHARS,
@@ -67,3 +72,42 @@ export const selfUserSchema = z.object({
   default_delivery_address: addressSchema,
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
+
+/**
+ * POST /exposed/create/account (docs/product/accounts.md#account-creation): names and phone
+ * optional, a valid address and a password of 6 characters or more.
+ */
+export const createAccountRequestSchema = z.object({
+  firstName: optionalText(NAME_MAX_CHARS),
+  lastName: optionalText(NAME_MAX_CHARS),
+  phone: optionalText(PHONE_MAX_CHARS),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+/** 201 answer of the account creation: the new account's id and stored (lower-cased) address. */
+export const createdAccountAnswerSchema = z.object({ id: idSchema, email: z.string() });
+export type CreatedAccountAnswer = z.infer<typeof createdAccountAnswerSchema>;
+
+/**
+ * The random token of a verification or reset link: any text is tried (an unknown one is
+ * refused as invalid), within a bound that keeps absurd input out.
+ */
+const ACCOUNT_TOKEN_MAX_CHARS = 200;
+const accountTokenSchema = wireText({ error: FIELD_REQUIRED })
+  .trim()
+  .min(1, FIELD_REQUIRED)
+  .max(ACCOUNT_TOKEN_MAX_CHARS, TEXT_TOO_LONG);
+
+/** POST /exposed/account/verify (docs/product/accounts.md#e-mail-verification). */
+export const verifyAccountRequestSchema = z.object({ token: accountTokenSchema });
+
+export const verifiedAccountAnswerSchema = z.object({
+  email: z.string(),
+  verified: z.literal(true),
+});
+export type VerifiedAccountAnswer = z.infer<typeof verifiedAccountAnswerSchema>;
+
+/** An answer with nothing to say (`{}`): a request accepted, a mail queued. */
+export const emptyAnswerSchema = z.object({});

@@ -255,6 +255,31 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
 
+/**
+ * The tokens of e-mail links (docs/product/accounts.md#link-tokens): the address
+ * verification of a new account and the password reset. Single use, expiring; only a hash
+ * is stored, so a database leak gives no working link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    // SHA-256 of the token, hex.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -293,6 +318,9 @@ export const quotes = pgTable(
   },
   (t) => [
     index('quotes_user_idx').on(t.userId),
+    // Anonymous quotes are linked to the account of their address once it is verified
+    // (docs/product/accounts.md#quote-ownership), compared lower-cased.
+    index('quotes_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     index('quotes_status_idx').on(t.pipeStatus, t.createdAt),
     uniqueIndex('quotes_idempotency_scope_key').on(t.idempotencyScope, t.idempotencyKey),
   ],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, quoteLines, quotes } from '#db/schema';
+import { contactMessages, mailOutbox, quoteLines, quotes, users } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
@@ -122,13 +122,20 @@ afterAll(() => t.close());
 
 async function storedCounts() {
   const db = t.database.db;
-  const [quoteCount, lineCount, mailCount, messageCount] = await Promise.all([
+  const [quoteCount, lineCount, mailCount, messageCount, userCount] = await Promise.all([
     db.$count(quotes),
     db.$count(quoteLines),
     db.$count(mailOutbox),
     db.$count(contactMessages),
+    db.$count(users),
   ]);
-  return { quotes: quoteCount, lines: lineCount, mails: mailCount, messages: messageCount };
+  return {
+    quotes: quoteCount,
+    lines: lineCount,
+    mails: mailCount,
+    messages: messageCount,
+    users: userCount,
+  };
 }
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -202,6 +209,43 @@ describe('public JSON routes under generated and hostile input', () => {
       RUNS,
     );
   });
+
+  it('POST /exposed/create/account: no 5xx; a refused sign-up stores nothing', async () => {
+    // Generated addresses, so that valid bodies mostly create a new account.
+    const email = fc.oneof(
+      { weight: 3, arbitrary: fc.emailAddress() },
+      { weight: 2, arbitrary: fieldValue },
+    );
+    const body = fc
+      .tuple(fields(['firstName', 'lastName', 'phone']), email, validOrHostile('radium-1898'))
+      .map(([text, address, password]) => ({ ...text, email: address, password }));
+    await fc.assert(
+      fc.asyncProperty(body, (payload) =>
+        postAndCheckStorage('/exposed/create/account', payload, 'users'),
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it.each(['/api/login_check', '/exposed/account/verify'])(
+    'POST %s: no 5xx and nothing stored',
+    async (url) => {
+      const body = fc.oneof(
+        fc
+          .tuple(validOrHostile('marie@example.org'), fieldValue, fieldValue)
+          .map(([email, password, token]) => ({ email, password, token })),
+        fieldValue,
+      );
+      const before = await storedCounts();
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          expectNoServerError(await post(url, payload));
+        }),
+        { numRuns: 100 },
+      );
+      expect(await storedCounts()).toEqual(before);
+    },
+  );
 
   it('POST /exposed/search/articles: no 5xx and nothing stored', async () => {
     const before = await storedCounts();

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
-import { users } from '#db/schema';
+import { quotes, users } from '#db/schema';
 
 // SQL of the account calls (docs/product/accounts.md#account-calls).
 
@@ -32,4 +32,57 @@ export type SelfUserRow = {
 export async function selectSelfUser(db: Executor, id: number): Promise<SelfUserRow | undefined> {
   const [row] = await db.select(selfColumns).from(users).where(eq(users.id, id));
   return row;
+}
+
+/** A new account; undefined when the address already has one (unique index on the address). */
+export async function insertAccount(
+  db: Executor,
+  values: Pick<
+    typeof users.$inferInsert,
+    'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone'
+  >,
+): Promise<{ id: number; email: string } | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
+  return row;
+}
+
+/** Who a verification or reset mail is written to. */
+export async function selectMailRecipient(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      verified: users.verified,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Marks the address verified and answers it. */
+export async function markVerified(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ verified: true })
+    .where(eq(users.id, id))
+    .returning({ email: users.email });
+  return row?.email;
+}
+
+/**
+ * Gives the account the quotes sent without an account with its (verified) address
+ * (docs/product/accounts.md#quote-ownership). Quotes keep their address as typed: compared
+ * lower-cased, as the partial index on lower(email) of unowned quotes expects.
+ */
+export async function linkAnonymousQuotes(db: Executor, userId: number, email: string) {
+  await db
+    .update(quotes)
+    .set({ userId })
+    .where(and(isNull(quotes.userId), eq(sql`lower(${quotes.email})`, email)));
 }
