@@ -1,1 +1,0 @@
-ALTER TABLE "import_runs" ADD COLUMN "rejections" jsonb DEFAULT '[]'::jsonb NOT NULL;
