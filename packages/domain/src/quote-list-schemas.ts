@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives';
+
+// The quotes answer of the quote lists, the customer's history and the admin lists
+// (docs/product/accounts.md#quote-shape, #quote-line-shape).
+
+/** A quote's processing status (docs/product/admin.md#quote-statuses). */
+const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
+
+const quoteSchema = z.object({
+  id: idSchema,
+  sort_number: z.string(),
+  creation_date_time: isoDateTimeSchema,
+  pipe_status: z.enum(PIPE_STATUSES),
+  total_quantity: z.number().int(),
+  total_ht_price: wireMoneySchema,
+  delivery_street: z.string(),
+  delivery_street_complement: z.string(),
+  delivery_zip_code: z.string(),
+  delivery_city: z.string(),
+  delivery_country: z.string(),
+  billing_street: z.string(),
+  billing_street_complement: z.string(),
+  billing_zip_code: z.string(),
+  billing_city: z.string(),
+  billing_country: z.string(),
+});
+
+/** `quote_id` is a string; `sale_percentage` too ("0" without a campaign). */
+const quoteLineSchema = z.object({
+  id: idSchema,
+  quote_id: z.string(),
+  article_id: idSchema,
+  articleTitle: z.string(),
+  packing: z.string(),
+  unit_price: wireMoneySchema,
+  quantity: z.number().int(),
+  sale_percentage: z.string(),
+});
+
+/** Every listed quote, and the lines of all of them in one list. */
+export const quotesAnswerSchema = z.object({
+  quotes: z.array(quoteSchema),
+  lines: z.array(quoteLineSchema),
+});
+export type QuotesAnswer = z.infer<typeof quotesAnswerSchema>;
