@@ -5,7 +5,7 @@ import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives'
 // (docs/product/accounts.md#quote-shape, #quote-line-shape).
 
 /** A quote's processing status (docs/product/admin.md#quote-statuses). */
-const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
+export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
 
 const quoteSchema = z.object({
   id: idSchema,
@@ -25,6 +25,7 @@ const quoteSchema = z.object({
   billing_city: z.string(),
   billing_country: z.string(),
 });
+export type Quote = z.infer<typeof quoteSchema>;
 
 /** `quote_id` is a string; `sale_percentage` too ("0" without a campaign). */
 const quoteLineSchema = z.object({
@@ -37,6 +38,7 @@ const quoteLineSchema = z.object({
   quantity: z.number().int(),
   sale_percentage: z.string(),
 });
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /** Every listed quote, and the lines of all of them in one list. */
 export const quotesAnswerSchema = z.object({
