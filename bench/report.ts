@@ -1,5 +1,6 @@
 import type { LoadResult } from './http-load';
 import type { LighthouseScores } from './lighthouse-audit';
+import type { UploadImportResult } from './upload-import';
 
 interface Row {
   measure: string;
@@ -82,6 +83,15 @@ export function printReport(results: Results): number {
       target: '≤ premier import (+10 %), < 300 Mo',
       ok:
         imports.reimport.seconds <= imports.first.seconds * 1.1 && imports.reimport.peakRssMb < 300,
+    });
+  }
+  const upload = results.uploadImport as UploadImportResult | undefined;
+  if (upload) {
+    rows.push({
+      measure: 'import par le serveur (envoi)',
+      value: `${upload.seconds.toFixed(1)} s ; mémoire ${upload.beforeMb} → ${upload.peakMb} → ${upload.afterMb} Mo`,
+      target: 'pic < 600 Mo',
+      ok: upload.peakMb < 600,
     });
   }
   const weight = results.pageWeight as

@@ -13,6 +13,7 @@ import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
 import { searchQueries } from './search-queries';
 import { repoRoot, startProcess, tsxBin } from './server-process';
+import { measureUploadImport } from './upload-import';
 
 // `npm run bench`: measures the targets of docs/performance.md#targets. Environment:
 // DATABASE_URL (PostgreSQL instead of PGlite), BENCH_ARTICLES (default 100000),
@@ -158,6 +159,14 @@ async function main() {
       }
     } finally {
       await server.stop();
+    }
+
+    console.log('Import envoyé au serveur (base vide), mémoire avant, pendant, après…');
+    const uploadDatabase = await createBenchDatabase(process.env.DATABASE_URL);
+    try {
+      results.uploadImport = await measureUploadImport(csv, uploadDatabase.env, 3902);
+    } finally {
+      await uploadDatabase.drop();
     }
   } finally {
     await database.drop();

@@ -7,6 +7,8 @@ export const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 export interface RunningServer {
   url: string;
+  /** The launcher's; the server may be its child (tsx). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,7 +31,8 @@ export async function startProcess(
   entry: string,
   options: { port: number; env: Record<string, string>; readyPath: string; cwd?: string },
 ): Promise<RunningServer> {
-  const child = spawn(tsxBin, [entry], {
+  // As `npm start` runs the server: one Node process with tsx's loader, no launcher.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: options.cwd ?? repoRoot,
     env: {
       ...process.env,
@@ -46,6 +49,7 @@ export async function startProcess(
   await waitForUrl(`${url}${options.readyPath}`, child, 120_000);
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

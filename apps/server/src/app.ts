@@ -29,6 +29,7 @@ import { importPlugin } from './modules/import/import-plugin';
 import { mediaPlugin } from './modules/media/media-plugin';
 import { quotePlugin } from './modules/quote/quote-plugin';
 import { searchPlugin } from './modules/search/search-plugin';
+import { usersPlugin } from './modules/users/users-plugin';
 import { webAppRoutes } from './web/web-app-routes';
 
 declare module 'fastify' {
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactPlugin);
   await app.register(accountPlugin);
   await app.register(importPlugin);
+  await app.register(usersPlugin);
   // Last: its not-found handler serves the web app's pages for paths no route took.
   await app.register(webAppRoutes);
 

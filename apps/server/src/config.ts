@@ -45,6 +45,7 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    DEMO_PASSWORD: z.string().min(6).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -91,6 +92,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   loadDemo: boolean;
+  /** The demo accounts' password; a random one per account when unset. */
+  demoPassword: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +122,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
+    demoPassword: env.DEMO_PASSWORD,
   };
 }

@@ -12,9 +12,27 @@ import { type DatabaseHandle, openPglite, openPostgres } from '#db/database';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const template = fs.readFileSync(inject('pgliteTemplate'));
-    return openPglite({ loadDataDir: new Blob([template]) });
+    return openPglite({ loadDataDir: pgliteTemplate() });
   }
+  const scratch = await createScratchPostgres();
+  const handle = await openPostgres(scratch.url, { max: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** The migrated PGlite database that global-setup.ts dumped once for the run. */
+export const pgliteTemplate = () => new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+
+/**
+ * An empty database of its own on TEST_DATABASE_URL, for a test that hands its URL to
+ * another process (a command line); `drop` removes it.
+ */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `labo_test_${randomBytes(6).toString('hex')}`;
@@ -24,11 +42,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 4 });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

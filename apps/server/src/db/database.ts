@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgliteOutOfProcess } from './pglite-creation';
 import { acquireDataDirLock } from './pglite-lock';
 import * as schema from './schema';
 
@@ -94,13 +95,14 @@ export async function openPglite(
   }
 }
 
-export function openDatabase(config: {
+/** The configured database: PostgreSQL with a URL, else the embedded one in `dataDir`. */
+export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: config.dataDir });
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  await createPgliteOutOfProcess(config.dataDir);
+  return openPglite({ dataDir: config.dataDir });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -6,6 +6,8 @@ import path from 'node:path';
 // with O_EXCL; a later one refuses to start unless that pid is gone (stale lock).
 
 export class DataDirLockedError extends Error {
+  readonly dataDir: string;
+
   constructor(
     readonly lockFile: string,
     readonly holderPid: number,
@@ -14,6 +16,7 @@ export class DataDirLockedError extends Error {
       `The embedded database in ${path.dirname(lockFile)} is already used by process ${holderPid}. ` +
         'Stop that process, or set DATA_DIR to another folder (or DATABASE_URL for PostgreSQL).',
     );
+    this.dataDir = path.dirname(lockFile);
   }
 }
 

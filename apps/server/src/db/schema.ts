@@ -338,8 +338,8 @@ export const quoteStatusHistory = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ['PENDING', 'ON_GOING', 'ARCHIVED'] }).notNull(),
+    toStatus: text('to_status', { enum: ['PENDING', 'ON_GOING', 'ARCHIVED'] }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -395,6 +395,11 @@ export const importRuns = pgTable('import_runs', {
   status: text('status', { enum: ['applied', 'refused', 'failed'] }).notNull(),
   summary: jsonb('summary').$type<Record<string, number>>().notNull(),
   report: jsonb('report').$type<string[]>().notNull(),
+  /** The rejected lines of an applied import, for the administrators' CSV download. */
+  rejections: jsonb('rejections')
+    .$type<Array<{ line: number; crmId: string | null; message: string }>>()
+    .notNull()
+    .default([]),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });

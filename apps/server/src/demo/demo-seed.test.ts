@@ -27,3 +27,20 @@ describe('demo seed', () => {
     expect(await staffRecipients(demo.database.db)).toEqual(['devis@labo.example']);
   });
 });
+
+describe('demo accounts', () => {
+  it('log in with DEMO_PASSWORD when it is set, the administrator with the admin role', async () => {
+    const demo = await seededDemo({ DEMO_PASSWORD: 'demo-journeys' });
+    const login = await demo.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { email: 'admin@demo.example', password: 'demo-journeys' },
+    });
+    expect(login.statusCode).toBe(200);
+    const self = await demo.app.inject({
+      url: '/api/protected/self/info',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(self.json().roles).toContain('ROLE_ADMIN');
+  });
+});

@@ -65,7 +65,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
 
   const printed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const password = randomBytes(9).toString('base64url');
+    // A known password lets the browser journeys log in as the demo administrator.
+    const password = app.config.demoPassword ?? randomBytes(9).toString('base64url');
     await insertUser(db, {
       email: account.email,
       passwordHash: await hashPassword(password),

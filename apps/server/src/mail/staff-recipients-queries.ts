@@ -45,3 +45,11 @@ export async function seedStaffRecipients(executor: Executor, emails: string[]):
     .values({ key: STAFF_RECIPIENTS_KEY, value: emails })
     .onConflictDoNothing({ target: settings.key });
 }
+
+/** An administrator's new list, replacing the setting (docs/product/admin.md#staff-e-mails). */
+export async function replaceStaffRecipients(executor: Executor, emails: string[]): Promise<void> {
+  await executor
+    .insert(settings)
+    .values({ key: STAFF_RECIPIENTS_KEY, value: emails })
+    .onConflictDoUpdate({ target: settings.key, set: { value: emails } });
+}

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { runCommand } from '#cli/run-command';
 import { loadConfig } from '#config';
 import { openDatabase } from '#db/database';
+import { AppError } from '#http/app-error';
 import { ImportService } from './import-service';
 
 // `npm run import -- path/to/export.csv`: imports an Oxygène export into the database
 // of the configuration (PGlite in DATA_DIR, or DATABASE_URL) and prints the report.
 // Exit code 0 when applied, 1 when refused, 2 on a usage or unexpected error.
 // With PGlite, the server must be stopped first: the data folder lock refuses a second
-// process, with a message saying so.
+// process, with a message saying so. An import already running elsewhere refuses this one.
 
 async function main(): Promise<number> {
   const [argument] = process.argv.slice(2);
@@ -31,17 +33,14 @@ async function main(): Promise<number> {
     const result = await new ImportService(handle.db).run(file, path.basename(file));
     console.log(result.lines.join('\n'));
     return result.applied ? 0 : 1;
+  } catch (error) {
+    // Another import runs (a server on the same PostgreSQL): refused, like a bad file.
+    if (!(error instanceof AppError)) throw error;
+    console.error(error.message);
+    return 1;
   } finally {
     await handle.close();
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  },
-);
+runCommand(main);

@@ -17,6 +17,15 @@ export const formatDuration = (ms: number): string => `${decimalFormat.format(ms
 
 export const REFUSED_PREFIX = 'Import refusé : ';
 export const NOTHING_APPLIED = "Aucune modification n'a été appliquée au catalogue.";
+export const IMPORT_FILE_MISSING =
+  'Aucun fichier reçu : choisissez le fichier CSV exporté depuis Oxygène (champ « file »).';
+export const IMPORT_FILE_TOO_LARGE =
+  "Le fichier dépasse 64 Mo : est-ce bien l'export CSV des articles, non modifié ?";
+export const IMPORT_NOT_MULTIPART =
+  'Le fichier doit être envoyé en multipart/form-data, dans le champ « file ».';
+export const IMPORT_RUN_NOT_FOUND = 'Import introuvable.';
+export const IMPORT_ALREADY_RUNNING =
+  "Un import est déjà en cours : attendez qu'il se termine avant d'en lancer un autre.";
 export const IMPORT_FAILED_UNEXPECTEDLY =
   "Import interrompu par une erreur inattendue : aucune modification n'a été appliquée au catalogue.";
 

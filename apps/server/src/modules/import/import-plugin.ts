@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { importRoutes } from './import-routes';
 import { ImportService } from './import-service';
 
 declare module 'fastify' {
@@ -9,11 +10,12 @@ declare module 'fastify' {
 
 /**
  * Catalogue imports: the service, which clears the catalogue's cached answers after each
- * import. No route yet; the demo seed calls it.
+ * import, used by the demo seed and the administrators' upload routes.
  */
 export const importPlugin = fp(
   async (app) => {
     app.decorate('imports', new ImportService(app.database.db, () => app.catalog.invalidate()));
+    await app.register(importRoutes);
   },
-  { name: 'import', dependencies: ['catalog'], decorators: { fastify: ['database'] } },
+  { name: 'import', dependencies: ['catalog', 'auth'], decorators: { fastify: ['database'] } },
 );

@@ -1,6 +1,14 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
-import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
+import {
+  articles,
+  categories,
+  importRuns,
+  subCategories,
+  underSubCategories,
+  users,
+} from '#db/schema';
+import type { RejectedLine } from './oxygene-line';
 
 // SQL of the import. Every function takes the import's transaction; each one is a
 // single statement over a chunk of rows, never one round trip per article.
@@ -24,9 +32,12 @@ export async function analyzeArticles(ex: Executor): Promise<void> {
   await ex.execute(sql`analyze articles`);
 }
 
-/** Serialises imports: held until the import's transaction ends. */
-export async function lockImports(ex: Executor): Promise<void> {
-  await ex.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+/** False when another import holds the lock; held until the import's transaction ends. */
+export async function tryLockImports(ex: Executor): Promise<boolean> {
+  const [row] = await ex
+    .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${IMPORT_LOCK_ID})` })
+    .from(sql`(values (1)) as one`);
+  return row?.locked === true;
 }
 
 export async function selectCategoryTree(ex: Executor) {
@@ -221,8 +232,40 @@ export async function insertImportRun(
     status: 'applied' | 'refused' | 'failed';
     summary: Record<string, number>;
     report: string[];
+    rejections: RejectedLine[];
     startedAt: Date;
   },
 ): Promise<void> {
   await ex.insert(importRuns).values(run);
+}
+
+/** The latest runs, newest first, with the administrator who sent each file. */
+export function selectImportRuns(ex: Executor, limit: number) {
+  return ex
+    .select({
+      id: importRuns.id,
+      fileName: importRuns.fileName,
+      status: importRuns.status,
+      summary: importRuns.summary,
+      firstLine: sql<string | null>`${importRuns.report}->>0`,
+      startedAt: importRuns.startedAt,
+      finishedAt: importRuns.finishedAt,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(importRuns)
+    .leftJoin(users, eq(users.id, importRuns.userId))
+    .orderBy(desc(importRuns.id))
+    .limit(limit);
+}
+
+/** The rejected lines kept with a run; undefined for an unknown run. */
+export async function selectRunRejections(ex: Executor, id: number) {
+  const [run] = await ex
+    .select({ fileName: importRuns.fileName, rejections: importRuns.rejections })
+    .from(importRuns)
+    .where(eq(importRuns.id, id));
+  return run;
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { appliedReport, emptySummary, RejectionList, refusedReport } from './import-report';
 
+const rejected = (line: number, message = `Ligne ${line} : CODE manquant`) => ({
+  line,
+  crmId: null,
+  message,
+});
+
 describe('RejectionList', () => {
-  it('keeps 200 lines, then counts the others', () => {
+  it('reports 200 lines, then counts the others', () => {
     const list = new RejectionList();
-    for (let i = 1; i <= 250; i++) list.add(`Ligne ${i} : CODE manquant`);
+    for (let i = 1; i <= 250; i++) list.add(rejected(i));
     const lines = list.lines();
     expect(list.count).toBe(250);
     expect(lines).toHaveLength(201);
@@ -14,16 +20,24 @@ describe('RejectionList', () => {
 
   it('says "1 autre ligne" in the singular', () => {
     const list = new RejectionList(1);
-    list.add('a');
-    list.add('b');
+    list.add(rejected(1, 'a'));
+    list.add(rejected(2, 'b'));
     expect(list.lines()).toEqual(['a', '… et 1 autre ligne rejetée']);
+  });
+
+  it('keeps more lines for the download than the report shows, up to its bound', () => {
+    const list = new RejectionList(2, 3);
+    for (let i = 1; i <= 5; i++) list.add(rejected(i));
+    expect(list.lines()).toHaveLength(3);
+    expect(list.kept().map((r) => r.line)).toEqual([1, 2, 3]);
+    expect(list.count).toBe(5);
   });
 });
 
 describe('reports', () => {
   it('starts with the summary', () => {
     const rejections = new RejectionList();
-    rejections.add('Ligne 9 : prix HT illisible « 12,3x » (article DUT-100007)');
+    rejections.add(rejected(9, 'Ligne 9 : prix HT illisible « 12,3x » (article DUT-100007)'));
     const summary = {
       ...emptySummary(),
       read: 1234,

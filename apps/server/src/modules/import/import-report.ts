@@ -7,6 +7,7 @@ import {
   REFUSED_PREFIX,
   summaryLabels,
 } from './import-messages';
+import type { RejectedLine } from './oxygene-line';
 
 export interface ImportSummary {
   /** Lines of the file after the header (blank rows aside), rejected ones included. */
@@ -39,26 +40,42 @@ export const emptySummary = (): ImportSummary => ({
 
 /** At most 200 rejection lines, then a count of the rest (docs/product/import.md#the-answer). */
 const MAX_REPORTED_REJECTIONS = 200;
+/**
+ * Rejected lines kept with the run for the administrators' CSV download
+ * (docs/product/import.md#import-history): enough for any real export, bounded for a file
+ * rejected whole.
+ */
+const MAX_STORED_REJECTIONS = 10_000;
 
-/** Keeps the first rejection lines only, so a file rejected whole does not fill memory. */
+/** The rejected lines: the first ones in full, then only counted, so memory stays bounded. */
 export class RejectionList {
-  private readonly kept: string[] = [];
+  private readonly stored: RejectedLine[] = [];
   private total = 0;
 
-  constructor(private readonly limit = MAX_REPORTED_REJECTIONS) {}
+  constructor(
+    private readonly reportLimit = MAX_REPORTED_REJECTIONS,
+    private readonly storeLimit = MAX_STORED_REJECTIONS,
+  ) {}
 
-  add(message: string): void {
+  add(rejection: RejectedLine): void {
     this.total++;
-    if (this.kept.length < this.limit) this.kept.push(message);
+    if (this.stored.length < this.storeLimit) this.stored.push(rejection);
   }
 
   get count(): number {
     return this.total;
   }
 
+  /** The report's lines: the first rejections, then how many more. */
   lines(): string[] {
-    const others = this.total - this.kept.length;
-    return others > 0 ? [...this.kept, moreRejections(others)] : [...this.kept];
+    const shown = this.stored.slice(0, this.reportLimit).map((rejection) => rejection.message);
+    const others = this.total - shown.length;
+    return others > 0 ? [...shown, moreRejections(others)] : shown;
+  }
+
+  /** What is stored with the run, in file order. */
+  kept(): RejectedLine[] {
+    return [...this.stored];
   }
 }
 

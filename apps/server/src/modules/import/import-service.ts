@@ -1,20 +1,64 @@
 import type { Database } from '#db/database';
-import type { ImportSource } from './import-source';
+import { type ImportProgress, importAlreadyRunning } from './import-progress';
+import { countLines, type ImportSource } from './import-source';
 import { type ImportResult, importOxygene } from './oxygene-import';
 
 /**
  * Oxygène exports into the catalogue, for whoever holds a file: the command line, the
- * demo seed, and later the administrators' upload.
+ * demo seed and the administrators' upload. One import at a time: in this process the
+ * service refuses a second one at once; between processes the database lock does.
  */
 export class ImportService {
+  private running: ImportProgress | null = null;
+
   constructor(
     private readonly db: Database,
     /** Called once an import is committed: what the catalogue answered before is stale. */
     private readonly onApplied: () => void = () => {},
   ) {}
 
-  /** `userId`: the administrator who sent the file; null from the command line or the seed. */
-  run(source: ImportSource, fileName: string, userId: number | null = null): Promise<ImportResult> {
-    return importOxygene({ db: this.db, source, fileName, userId, onApplied: this.onApplied });
+  /** The import running in this process, as it stands now; null when none runs. */
+  progress(): ImportProgress | null {
+    return this.running ? { ...this.running } : null;
+  }
+
+  /**
+   * `userId`: the administrator who sent the file; null from the command line or the seed.
+   * `onProgress` is told where the import stands after each chunk of lines.
+   */
+  async run(
+    source: ImportSource,
+    fileName: string,
+    userId: number | null = null,
+    onProgress: (progress: ImportProgress) => void = () => {},
+  ): Promise<ImportResult> {
+    if (this.running) throw importAlreadyRunning();
+    const running: ImportProgress = {
+      fileName,
+      userId,
+      startedAt: new Date(),
+      read: 0,
+      total: null,
+    };
+    this.running = running;
+    try {
+      running.total = Math.max(0, (await countLines(source)) - 1);
+      onProgress({ ...running });
+      return await importOxygene({
+        db: this.db,
+        source,
+        fileName,
+        userId,
+        onApplied: this.onApplied,
+        onProgress: (read) => {
+          running.read = read;
+          // Lines ending in CR alone are not counted: never show more than 100 %.
+          if (running.total !== null && read > running.total) running.total = read;
+          onProgress({ ...running });
+        },
+      });
+    } finally {
+      this.running = null;
+    }
   }
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { DatabaseHandle } from '#db/database';
 import { articles, categories, importRuns, subCategories, underSubCategories } from '#db/schema';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
+import { tryLockImports } from './import-queries';
 import { articleSlugBase } from './import-slugs';
 import { importOxygene } from './oxygene-import';
 
@@ -465,12 +466,29 @@ describe('importOxygene over an existing catalogue', () => {
     expect(rejections[200]).toBe('… et 50 autres lignes rejetées');
   });
 
-  it('runs two imports at once one after the other', async () => {
-    const [a, b] = await Promise.all([run(SAMPLE), run(SAMPLE)]);
-    expect([a.applied, b.applied]).toEqual([true, true]);
-    expect([a.summary.created, b.summary.created].sort()).toEqual([0, 33]);
-    expect([a.summary.unchanged, b.summary.unchanged].sort()).toEqual([0, 33]);
-    expect((await countRows())?.articles).toBe(33);
+  // Between processes (PostgreSQL): the lock of a running import refuses the second one.
+  // PGlite runs one transaction at a time in its single process, where the service refuses it.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'refuses an import while another holds the import lock, and changes nothing',
+    async () => {
+      const refusal = await handle.db.transaction(async (tx) => {
+        expect(await tryLockImports(tx)).toBe(true);
+        return run(SAMPLE).catch((error: unknown) => error);
+      });
+      expect(refusal).toMatchObject({ statusCode: 409, code: 'import_running' });
+      expect((await countRows())?.articles).toBe(0);
+      expect((await run(SAMPLE)).applied).toBe(true);
+    },
+  );
+
+  it('keeps the rejected lines with the run, in file order', async () => {
+    await run(SAMPLE, 'sample.csv');
+    const [stored] = await handle.db.select({ rejections: importRuns.rejections }).from(importRuns);
+    expect(stored?.rejections).toEqual([
+      { line: 9, crmId: 'DUT-100007', message: SAMPLE_REJECTIONS[0] },
+      { line: 10, crmId: null, message: SAMPLE_REJECTIONS[1] },
+      { line: 11, crmId: 'DUR-100002', message: SAMPLE_REJECTIONS[2] },
+    ]);
   });
 
   it('records the administrator who ran the import', async () => {

@@ -1,13 +1,15 @@
 import type { Database, Executor } from '#db/database';
+import { AppError } from '#http/app-error';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
 import { FILE_WITHOUT_ARTICLES, IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
+import { importAlreadyRunning } from './import-progress';
 import {
   analyzeArticles,
   insertImportRun,
-  lockImports,
   selectVisibleArticleCodes,
   softDeleteArticles,
+  tryLockImports,
 } from './import-queries';
 import { ImportRefusal } from './import-refusal';
 import {
@@ -31,6 +33,8 @@ interface ImportOptions {
   userId?: number | null;
   /** Called after the import committed, e.g. CatalogService.invalidate(). */
   onApplied?: () => void;
+  /** Told the number of lines read so far, after each chunk. */
+  onProgress?: (read: number) => void;
 }
 
 export interface ImportResult {
@@ -64,6 +68,7 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
       status,
       summary: { ...summary },
       report: lines,
+      rejections: [],
       startedAt,
     });
 
@@ -74,9 +79,9 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
     const opened = file;
     result = await options.db.transaction(async (tx) => {
       // Two imports at once (two admins, two server processes) would collide on the
-      // unique CODEs; the second one waits and then applies over the first one's result.
-      await lockImports(tx);
-      const { summary, rejections } = await applyExport(tx, opened);
+      // unique CODEs: the second one is refused (docs/product/import.md#one-import-at-a-time).
+      if (!(await tryLockImports(tx))) throw importAlreadyRunning();
+      const { summary, rejections } = await applyExport(tx, opened, options.onProgress);
       summary.durationMs = elapsed();
       const lines = appliedReport(options.fileName, summary, rejections);
       await insertImportRun(tx, {
@@ -85,11 +90,13 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
         status: 'applied',
         summary: { ...summary },
         report: lines,
+        rejections: rejections.kept(),
         startedAt,
       });
       return { applied: true, lines, summary };
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof ImportRefusal) {
       const summary = { ...emptySummary(), durationMs: elapsed() };
       const lines = refusedReport(error.reason);
@@ -118,7 +125,11 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
  * while the previous one is being written, so on PostgreSQL, which works in its own
  * process, reading the file costs almost no extra time.
  */
-async function applyExport(tx: Executor, file: OxygeneExport) {
+async function applyExport(
+  tx: Executor,
+  file: OxygeneExport,
+  onProgress: (read: number) => void = () => {},
+) {
   const tree = await CategoryTree.load(tx);
   const summary = emptySummary();
   const counts: ArticleCounts = summary;
@@ -135,16 +146,18 @@ async function applyExport(tx: Executor, file: OxygeneExport) {
     for await (const result of file.lines()) {
       summary.read++;
       if (result.kind === 'rejected') {
-        rejections.add(result.rejection.message);
+        rejections.add(result.rejection);
         continue;
       }
       chunk.push(result.article);
       if (chunk.length >= CHUNK_SIZE) {
         await write(chunk);
         chunk = [];
+        onProgress(summary.read);
       }
     }
     await write(chunk);
+    onProgress(summary.read);
   } finally {
     // Never leave the transaction with a write in flight: on PostgreSQL its next
     // statements would run after the ROLLBACK, outside any transaction.

@@ -26,7 +26,7 @@ export interface ArticleLine {
   withdrawn: boolean;
 }
 
-interface RejectedLine {
+export interface RejectedLine {
   line: number;
   /** The CODE when the line had one: that article is left as it is, not withdrawn. */
   crmId: string | null;

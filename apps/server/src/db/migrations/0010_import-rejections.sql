@@ -1,0 +1,1 @@
+ALTER TABLE "import_runs" ADD COLUMN "rejections" jsonb DEFAULT '[]'::jsonb NOT NULL;

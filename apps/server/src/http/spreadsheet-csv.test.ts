@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { spreadsheetCsv } from './spreadsheet-csv';
+
+describe('spreadsheetCsv', () => {
+  it('starts with a byte order mark, separates with semicolons and ends lines with CRLF', () => {
+    expect(spreadsheetCsv(['Ligne', 'Motif'], [[9, 'prix illisible']])).toBe(
+      '\uFEFFLigne;Motif\r\n9;prix illisible\r\n',
+    );
+  });
+
+  it('quotes cells holding a separator, a quote or a line break', () => {
+    expect(spreadsheetCsv(['a'], [['1;2'], ['dit "oui"'], ['deux\nlignes']])).toBe(
+      '\uFEFFa\r\n"1;2"\r\n"dit ""oui"""\r\n"deux\nlignes"\r\n',
+    );
+  });
+
+  it('keeps text that a spreadsheet would run as a formula as text, numbers as numbers', () => {
+    expect(spreadsheetCsv(['a'], [['=HYPERLINK("x")'], ['+33 1'], ['@SUM'], [-12.5], [null]])).toBe(
+      '\uFEFFa\r\n"\'=HYPERLINK(""x"")"\r\n\'+33 1\r\n\'@SUM\r\n-12.5\r\n\r\n',
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importRunsSchema } from '@labo/domain/import-schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { articles } from '#db/schema';
+import { insertAdminAndCustomer } from '#test/auth-fixtures';
+import { multipartFile } from '#test/multipart-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
+
+const SAMPLE = fs.readFileSync(
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../test/fixtures/sample-oxygene-export.csv',
+  ),
+);
+const ADMIN_ID = 41;
+const CUSTOMER_ID = 42;
+
+let t: TestApp;
+let as: { admin: { authorization: string }; customer: { authorization: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await resetDatabase(t.database);
+  as = await insertAdminAndCustomer(t, { admin: ADMIN_ID, customer: CUSTOMER_ID });
+});
+
+function upload(content: Buffer | string, options: { accept?: string } = {}) {
+  const { payload, headers } = multipartFile('file', 'export-oxygene.csv', content, 'text/csv');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/oxygene/perform/import',
+    payload,
+    headers: {
+      ...headers,
+      ...as.admin,
+      ...(options.accept ? { accept: options.accept } : {}),
+    },
+  });
+}
+
+/** The events of a text/event-stream answer, in order. */
+function events(body: string) {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const [eventLine = '', dataLine = ''] = block.split('\n');
+      return {
+        event: eventLine.replace(/^event: /, ''),
+        data: JSON.parse(dataLine.replace(/^data: /, '')) as unknown,
+      };
+    });
+}
+
+describe('import routes: who may call them (docs/product/import.md#import-call)', () => {
+  const calls = [
+    { method: 'POST' as const, url: '/api/oxygene/perform/import' },
+    { method: 'GET' as const, url: '/api/oxygene/imports' },
+    { method: 'GET' as const, url: '/api/oxygene/imports/1/rejected-lines.csv' },
+    { method: 'GET' as const, url: '/api/oxygene/imports/abc/rejected-lines.csv' },
+  ];
+
+  it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
+    const anonymous = await t.app.inject(call);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'unauthorized' });
+    const customer = await t.app.inject({ ...call, headers: as.customer });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ error: 'forbidden' });
+  });
+});
+
+describe('POST /api/oxygene/perform/import', () => {
+  it('imports the sample export and answers the report lines', async () => {
+    const res = await upload(SAMPLE);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.json<string[]>();
+    expect(lines[0]).toBe('Import appliqué : fichier « export-oxygene.csv ».');
+    expect(lines).toContain('Articles créés : 33');
+    expect(lines).toContain('Ligne 9 : prix HT illisible « 12,3x » (article DUT-100007)');
+  });
+
+  it('answers the refusal lines for a file that is not CSV, and applies nothing', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const res = await upload(png);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<string[]>()[0]).toMatch(
+      /^Import refusé : le fichier n'est pas un fichier texte CSV/,
+    );
+    const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(articles);
+    expect(count?.n).toBe(0);
+  });
+
+  it('streams the progress, then the report, as server-sent events', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => `P-${i};Article ${i};1,00;F;S;U`);
+    const csv = ['CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE', ...rows].join('\r\n');
+    const res = await upload(csv, { accept: 'text/event-stream' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const stream = events(res.body);
+    expect(stream.filter((e) => e.event === 'progress').map((e) => e.data)).toEqual([
+      { read: 0, total: 2500 },
+      { read: 1000, total: 2500 },
+      { read: 2000, total: 2500 },
+      { read: 2500, total: 2500 },
+    ]);
+    const last = stream.at(-1);
+    expect(last?.event).toBe('report');
+    expect(last?.data).toContain('Articles créés : 2\u202f500');
+  });
+
+  it('refuses a second import while one runs (409), and takes it afterwards', async () => {
+    const running = t.app.imports.run(SAMPLE, 'first.csv', ADMIN_ID);
+    const refused = await upload(SAMPLE);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'import_running',
+      message: expect.stringContaining('Un import est déjà en cours'),
+    });
+    await running;
+    expect((await upload(SAMPLE)).statusCode).toBe(200);
+  });
+
+  it('answers 400 without the file field, 415 for JSON, 413 over 64 MB', async () => {
+    const other = multipartFile('document', 'export.csv', SAMPLE);
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/oxygene/perform/import',
+      payload: other.payload,
+      headers: { ...other.headers, ...as.admin },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ error: 'file_missing' });
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/oxygene/perform/import',
+      payload: { file: 'x' },
+      headers: as.admin,
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toMatch(/multipart/);
+
+    const huge = await upload(Buffer.alloc(64 * 1024 * 1024 + 1, 0x41));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/64 Mo/);
+  });
+});
+
+describe('import history', () => {
+  it('lists the runs newest first with their administrator, and a refused run with its reason', async () => {
+    await upload(SAMPLE);
+    await upload('pas un export');
+    await t.app.imports.run(SAMPLE, 'ligne-de-commande.csv');
+    const res = await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin });
+    expect(res.statusCode).toBe(200);
+    const runs = importRunsSchema.parse(res.json());
+    expect(runs.map((r) => [r.file_name, r.status, r.user?.email ?? null])).toEqual([
+      ['ligne-de-commande.csv', 'applied', null],
+      ['export-oxygene.csv', 'refused', `admin-${ADMIN_ID}@labo.example`],
+      ['export-oxygene.csv', 'applied', `admin-${ADMIN_ID}@labo.example`],
+    ]);
+    expect(runs[1]?.reason).toMatch(/^Import refusé : /);
+    expect(runs[2]).toMatchObject({ reason: null, summary: { created: 33, rejected: 3 } });
+  });
+
+  it('downloads the rejected lines of a run as CSV for a French spreadsheet', async () => {
+    await upload(SAMPLE);
+    const [run] = importRunsSchema.parse(
+      (await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin })).json(),
+    );
+    const res = await t.app.inject({
+      url: `/api/oxygene/imports/${run?.id}/rejected-lines.csv`,
+      headers: as.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lignes-rejetees/);
+    expect(res.body.split('\r\n')).toEqual([
+      '\uFEFFLigne;Référence;Motif',
+      '9;DUT-100007;Ligne 9 : prix HT illisible « 12,3x » (article DUT-100007)',
+      '10;;Ligne 10 : CODE manquant (désignation « Pipette Pasteur 10 ml »)',
+      '11;DUR-100002;Ligne 11 : CODE DUR-100002 déjà vu ligne 4, ligne ignorée',
+      '',
+    ]);
+    const unknown = await t.app.inject({
+      url: '/api/oxygene/imports/999/rejected-lines.csv',
+      headers: as.admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

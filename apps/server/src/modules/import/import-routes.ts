@@ -1,0 +1,113 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@labo/domain/error-schema';
+import { importReportSchema, importRunsSchema } from '@labo/domain/import-schemas';
+import { ADMIN_ROLE } from '@labo/domain/session-rules';
+import { idParam } from '@labo/domain/wire-primitives';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '#http/app-error';
+import { spreadsheetCsv } from '#http/spreadsheet-csv';
+import { requireRole } from '#modules/auth/request-user';
+import { streamImport, wantsEventStream } from './import-event-stream';
+import { IMPORT_RUN_NOT_FOUND } from './import-messages';
+import { importAlreadyRunning } from './import-progress';
+import { selectImportRuns, selectRunRejections } from './import-queries';
+import { IMPORT_MAX_BYTES, receiveUpload } from './import-upload';
+import { importRunsAnswer } from './import-wire';
+
+/** docs/product/import.md#import-history */
+const HISTORY_LENGTH = 50;
+
+const importDescription = `Import d'un export CSV d'articles Oxygène, non modifié (multipart/form-data, champ \`file\`, ${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus). Réservé aux administrateurs.
+Réponse 200 : les lignes du compte rendu en français (résumé puis lignes rejetées), aussi quand le fichier est refusé en entier (rien n'est alors appliqué, la première ligne dit pourquoi).
+Avec \`Accept: text/event-stream\`, la réponse est un flux d'événements : \`progress\` ({ read, total }) après chaque millier de lignes, puis \`report\` (les lignes) ou \`failure\` ({ error, message }).
+400 sans fichier ; 409 pendant un autre import ; 413 au-delà de la taille permise ; 415 hors multipart.`;
+
+/** The import page's calls (docs/product/import.md#import-call), administrators only. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { imports } = app;
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+  // Before validation: a customer gets 403 whatever the parameters.
+  const adminOnly = requireRole(ADMIN_ROLE);
+
+  app.post(
+    '/api/oxygene/perform/import',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['Import'],
+        summary: 'Importer un export Oxygène',
+        description: importDescription,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: importReportSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Refused before the file is received when this process already runs one.
+      if (imports.progress()) throw importAlreadyRunning();
+      const upload = await receiveUpload(request);
+      const userId = request.user.id;
+      try {
+        if (wantsEventStream(request.headers.accept)) {
+          await streamImport(reply, (onProgress) =>
+            imports.run(upload.path, upload.fileName, userId, onProgress),
+          );
+          return reply;
+        }
+        return (await imports.run(upload.path, upload.fileName, userId)).lines;
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.get(
+    '/api/oxygene/imports',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['Import'],
+        summary: 'Historique des imports',
+        description: `Les ${HISTORY_LENGTH} derniers imports, du plus récent au plus ancien : fichier, date, administrateur, état (applied, refused, failed), résumé chiffré, et pour un import refusé la raison. Réservé aux administrateurs.`,
+        response: { 200: importRunsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => importRunsAnswer(await selectImportRuns(app.database.db, HISTORY_LENGTH)),
+  );
+
+  app.get(
+    '/api/oxygene/imports/:id/rejected-lines.csv',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['Import'],
+        summary: "Lignes rejetées d'un import (CSV)",
+        description:
+          "Les lignes rejetées d'un import (10 000 au plus) en CSV pour un tableur français : UTF-8 avec BOM, points-virgules, colonnes Ligne, Référence, Motif. 404 pour un import inconnu. Réservé aux administrateurs.",
+        params: z.object({ id: idParam }),
+        // No response schema: the answer is CSV text, which a JSON serializer would quote.
+      },
+    },
+    async (request, reply) => {
+      const run = await selectRunRejections(app.database.db, request.params.id);
+      if (!run) throw notFound(IMPORT_RUN_NOT_FOUND);
+      const csv = spreadsheetCsv(
+        ['Ligne', 'Référence', 'Motif'],
+        run.rejections.map((r) => [r.line, r.crmId ?? '', r.message]),
+      );
+      const name = `lignes-rejetees-import-${request.params.id}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  );
+};

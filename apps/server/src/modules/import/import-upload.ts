@@ -1,0 +1,72 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#http/app-error';
+import {
+  IMPORT_FILE_MISSING,
+  IMPORT_FILE_TOO_LARGE,
+  IMPORT_NOT_MULTIPART,
+} from './import-messages';
+
+/** A 100,000-article export is about 30 MB: twice that, and then some. */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+const FILE_NAME_MAX_CHARS = 200;
+
+/** An uploaded export written to a temporary file, read from there chunk by chunk. */
+export interface ReceivedUpload {
+  path: string;
+  /** As the browser named it, without folders or control characters: shown in reports. */
+  fileName: string;
+  discard(): Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+function cleanFileName(name: string): string {
+  const base = path.basename(name.replaceAll('\\', '/')).replace(CONTROL_CHARACTERS, '').trim();
+  return base.slice(0, FILE_NAME_MAX_CHARS) || 'export.csv';
+}
+
+/** The multipart plugin's refusal of a request that is not multipart, as a French 415. */
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(415, 'unsupported_media_type', IMPORT_NOT_MULTIPART);
+  }
+  return error;
+}
+
+/**
+ * The multipart field `file`, written to a temporary file: the import reads it twice
+ * (counting its lines, then importing), and never holds it whole in memory.
+ */
+export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  const part = await request
+    .file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })
+    .catch((error: unknown) => {
+      throw uploadError(error);
+    });
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError(400, 'file_missing', IMPORT_FILE_MISSING);
+  }
+  const folder = await mkdtemp(path.join(tmpdir(), 'labo-import-'));
+  const discard = () => rm(folder, { recursive: true, force: true });
+  const file = path.join(folder, 'upload.csv');
+  try {
+    await pipeline(part.file, createWriteStream(file));
+  } catch (error) {
+    await discard();
+    throw uploadError(error);
+  }
+  // Past the limit the stream just ends, marked truncated.
+  if (part.file.truncated) {
+    await discard();
+    throw new AppError(413, 'file_too_large', IMPORT_FILE_TOO_LARGE);
+  }
+  return { path: file, fileName: cleanFileName(part.filename), discard };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './wire-primitives';
+
+// The import page's wire shapes (docs/product/import.md#import-call).
+
+/** The answer of an import: its French report lines. */
+export const importReportSchema = z.array(z.string());
+
+/** The figures of a run, as the report's first lines give them. */
+const importSummarySchema = z.object({
+  read: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  withdrawn: z.number().int(),
+  restored: z.number().int(),
+  rejected: z.number().int(),
+  categoriesCreated: z.number().int(),
+  durationMs: z.number().int(),
+});
+
+/** One past import (docs/product/import.md#import-history). */
+const importRunSchema = z.object({
+  id: idSchema,
+  file_name: z.string(),
+  status: z.enum(['applied', 'refused', 'failed']),
+  started_at: isoDateTimeSchema,
+  finished_at: isoDateTimeSchema,
+  /** The administrator who sent the file; null from the command line, the demo, or deleted. */
+  user: z
+    .object({ id: idSchema, email: z.string(), firstName: z.string(), lastName: z.string() })
+    .nullable(),
+  summary: importSummarySchema,
+  /** Why a refused or failed run changed nothing (its report's first line); null when applied. */
+  reason: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+export const importRunsSchema = z.array(importRunSchema);
