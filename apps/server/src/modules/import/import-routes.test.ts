@@ -72,6 +72,7 @@ describe('import routes: who may call them (docs/product/import.md#import-call)'
     { method: 'POST' as const, url: '/api/oxygene/perform/import' },
     { method: 'GET' as const, url: '/api/oxygene/imports' },
     { method: 'GET' as const, url: '/api/oxygene/imports/1/rejected-lines.csv' },
+    { method: 'GET' as const, url: '/api/oxygene/imports/abc/rejected-lines.csv' },
   ];
 
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {

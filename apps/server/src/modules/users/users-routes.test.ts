@@ -37,6 +37,9 @@ describe('user management: who may call it (docs/product/admin.md#roles-and-perm
     { method: 'DELETE' as const, url: `/api/protected/${CUSTOMER_ID}/user/delete` },
     { method: 'GET' as const, url: '/api/protected/mailer/btx/staff' },
     { method: 'PUT' as const, url: '/api/protected/mailer/btx/staff', payload: { emails: [] } },
+    // Invalid input too: the role is checked before the body.
+    { method: 'PUT' as const, url: '/api/protected/mailer/btx/staff', payload: { emails: 'x' } },
+    { method: 'DELETE' as const, url: '/api/protected/abc/user/delete' },
   ];
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
     expect((await t.app.inject(call)).statusCode).toBe(401);
