@@ -4,7 +4,7 @@ import { idSchema, wireText } from './wire-primitives';
 
 // The administrators' campaign calls (docs/product/promotions.md#campaign-calls).
 
-export const CAMPAIGN_TITLE_MAX_CHARS = 120;
+const CAMPAIGN_TITLE_MAX_CHARS = 120;
 
 export const CAMPAIGN_TITLE_REQUIRED = 'Le titre de la campagne est obligatoire.';
 export const CAMPAIGN_PERCENTAGE_RANGE =

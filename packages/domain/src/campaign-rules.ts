@@ -24,7 +24,7 @@ export const campaignDayEnd = (day: string): Date => parisLocalToDate(day, '23:5
 export const closingEnd = (now: Date): Date => campaignDayEnd(parisDateYmd(now));
 
 /** Whether two campaigns share an instant; touching bounds do, since both belong. */
-export function periodsOverlap(a: CampaignPeriod, b: CampaignPeriod): boolean {
+function periodsOverlap(a: CampaignPeriod, b: CampaignPeriod): boolean {
   return a.start.getTime() <= b.end.getTime() && b.start.getTime() <= a.end.getTime();
 }
 
