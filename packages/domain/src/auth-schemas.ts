@@ -14,7 +14,7 @@ import {
   ZIP_CODE_MAX_CHARS,
 } from './form-fields';
 import { FIELD_REQUIRED, TEXT_TOO_LONG } from './messages';
-import { idSchema, wireText } from './wire-primitives';
+import { envSchema, idSchema, wireText } from './wire-primitives';
 
 // The account calls' payloads and answers (docs/product/accounts.md#account-calls), and the
 // signed-in user as the web app stores it on the device
@@ -111,3 +111,21 @@ export type VerifiedAccountAnswer = z.infer<typeof verifiedAccountAnswerSchema>;
 
 /** An answer with nothing to say (`{}`): a request accepted, a mail queued. */
 export const emptyAnswerSchema = z.object({});
+
+/**
+ * POST /exposed/password/reset/request (docs/product/accounts.md#password-recovery); `env` is
+ * only recorded by clients, the server ignores it.
+ */
+export const passwordResetRequestSchema = z.object({ userEmail: emailSchema, env: envSchema });
+
+/** POST /exposed/password/{token}/user/reset: the link's token again, and the new password. */
+export const passwordResetSchema = z.object({
+  resetToken: accountTokenSchema,
+  password: passwordSchema,
+});
+export const passwordResetPathSchema = z.object({ token: accountTokenSchema });
+
+export const passwordResetAnswerSchema = z.object({
+  updated_user: z.object({ id: idSchema, email: z.string() }),
+});
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
