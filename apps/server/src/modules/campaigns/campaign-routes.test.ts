@@ -2,11 +2,11 @@ import { campaignOverlapMessage } from '@labo/domain/campaign-admin-schemas';
 import { campaignDayEnd, campaignDayStart } from '@labo/domain/campaign-rules';
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { parisDateYmd } from '@labo/domain/dates';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quoteLines, salesCampaignArticles } from '#db/schema';
 import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
-import { signUserToken } from '#test/auth-fixtures';
+import { insertAdminAndCustomer } from '#test/auth-fixtures';
 import { insertCampaign } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
@@ -17,6 +17,7 @@ const DAY = 24 * 3600 * 1000;
 
 let t: TestApp;
 let admin: { authorization: string };
+let customer: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,11 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await resetDatabase(t.database);
-  await t.database.db.execute(sql`
-    insert into users (id, email, password_hash, roles) values
-      (${ADMIN_ID}, 'camille@labo.example', 'x', '["ROLE_USER","ROLE_ADMIN"]'),
-      (${CUSTOMER_ID}, 'client@labo.example', 'x', '["ROLE_USER"]')`);
-  admin = { authorization: `Bearer ${signUserToken(t.app, { id: ADMIN_ID })}` };
+  ({ admin, customer } = await insertAdminAndCustomer(t, {
+    admin: ADMIN_ID,
+    customer: CUSTOMER_ID,
+  }));
 });
 
 /** The Paris day `offset` days from today, "YYYY-MM-DD". */
@@ -73,11 +73,7 @@ describe('campaign routes: who may call them', () => {
   ];
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
     expect((await t.app.inject(call)).statusCode).toBe(401);
-    const customer = await t.app.inject({
-      ...call,
-      headers: { authorization: `Bearer ${signUserToken(t.app, { id: CUSTOMER_ID })}` },
-    });
-    expect(customer.statusCode).toBe(403);
+    expect((await t.app.inject({ ...call, headers: customer })).statusCode).toBe(403);
   });
 });
 
