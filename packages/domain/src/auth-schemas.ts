@@ -38,6 +38,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** A login or a renewal: the bearer token, valid one day. */
 export const tokenAnswerSchema = z.object({ token: z.string() });
 
+/** Longest IBAN (34 characters) with the spaces people write. */
+const IBAN_MAX_CHARS = 42;
+
 /** An address (docs/product/accounts.md#user-shape); every field present, empty when unknown. */
 export const addressSchema = z.object({
   street: text(STREET_MAX_CHARS),
@@ -129,3 +132,18 @@ export const passwordResetAnswerSchema = z.object({
   updated_user: z.object({ id: idSchema, email: z.string() }),
 });
 export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
+/**
+ * PUT /api/protected/put/self/personal/info (docs/product/accounts.md#personal-information):
+ * names and both addresses replace the stored ones; an absent phone is left as it is; the
+ * IBAN is sent empty and ignored.
+ */
+export const personalInfoRequestSchema = z.object({
+  firstName: text(NAME_MAX_CHARS),
+  lastName: text(NAME_MAX_CHARS),
+  phone: optionalText(PHONE_MAX_CHARS),
+  IBAN: optionalText(IBAN_MAX_CHARS),
+  billingAddress: addressSchema,
+  deliveryAddress: addressSchema,
+});
+export type PersonalInfoRequest = z.infer<typeof personalInfoRequestSchema>;

@@ -102,3 +102,38 @@ export async function updatePassword(db: Executor, id: number, passwordHash: str
     .returning({ id: users.id, email: users.email });
   return row;
 }
+
+/** The names, phone and default addresses of the personal-information form. */
+export type PersonalInfoValues = Pick<
+  typeof users.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'billingStreet'
+  | 'billingAdditionalStreet'
+  | 'billingZipCode'
+  | 'billingCity'
+  | 'billingCountry'
+  | 'deliveryStreet'
+  | 'deliveryAdditionalStreet'
+  | 'deliveryZipCode'
+  | 'deliveryCity'
+  | 'deliveryCountry'
+>;
+
+export async function updatePersonalInfo(
+  db: Executor,
+  id: number,
+  values: PersonalInfoValues,
+): Promise<SelfUserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(selfColumns);
+  return row;
+}
+
+/**
+ * Deletes an account: its link tokens go with it, its quotes stay with the shop, unlinked
+ * (the foreign key sets their user to null; docs/product/accounts.md#account-deletion).
+ */
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -6,12 +6,17 @@ import {
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
+import type { AdminQuote, AdminQuotesAnswer, QuotesAnswer } from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
+import type { PipeStatus } from '@labo/domain/quote-status';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
-import type { quotes } from '#db/schema';
-import { badRequest } from '#http/app-error';
+import { quotes } from '#db/schema';
+import { badRequest, notFound } from '#http/app-error';
+import { quotesCsv } from './quote-csv';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
+import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
@@ -22,6 +27,9 @@ import {
   type QuoteStatements,
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
+import { toAdminQuotesAnswer, toQuotesAnswer } from './quote-wire';
+
+const QUOTE_NOT_FOUND = 'Devis introuvable.';
 
 interface QuoteSubmission {
   request: QuoteRequest;
@@ -98,18 +106,19 @@ function mailData(
 }
 
 /**
- * The quote's row. The creation is not written to the status history: the quote's own
+ * The quote's row, owned by `ownerId`. The creation is not written to the status history: the quote's own
  * created_at and PENDING status already say it.
  */
 function quoteValues(
-  { request, userId }: QuoteSubmission,
+  request: QuoteRequest,
+  ownerId: number | null,
   idempotency: QuoteIdempotency | undefined,
   quote: CreatedQuoteRow,
   totalQuantity: number,
 ): typeof quotes.$inferInsert & { id: number } {
   return {
     id: quote.id,
-    userId,
+    userId: ownerId,
     pipeStatus: 'PENDING',
     firstName: request.firstName ?? '',
     lastName: request.lastName ?? '',
@@ -165,7 +174,10 @@ export class QuoteService {
     const ids = request.lines.map((line) => line.article_id);
     // One round trip before the write: each query costs a socket write and a wake-up of
     // PostgreSQL, which share this machine's cores with the server (docs/performance.md).
-    const { id, staff, articles, campaignLinks } = await this.statements.read(ids);
+    const { id, staff, articles, campaignLinks, verifiedOwnerId } = await this.statements.read(
+      ids,
+      request.email,
+    );
     const pricing = priceQuoteLines(request.lines, articles, campaignLinks, now);
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
 
@@ -183,7 +195,9 @@ export class QuoteService {
     const mail = mailData(quote, number, request, pricing.lines, totals.articleCount);
     try {
       await this.statements.write(
-        quoteValues(submission, idempotency, quote, totals.articleCount),
+        // The token's user owns the quote; without one, the verified account of its address
+        // (docs/product/accounts.md#quote-ownership).
+        quoteValues(request, userId ?? verifiedOwnerId, idempotency, quote, totals.articleCount),
         pricing.lines.map((line) => ({ ...line, quoteId: id })),
         [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
@@ -198,6 +212,29 @@ export class QuoteService {
       }
       throw error;
     }
+  }
+
+  /** A customer's own quotes, newest first (docs/product/accounts.md#quote-history). */
+  async history(userId: number): Promise<QuotesAnswer> {
+    return toQuotesAnswer(await selectQuotesOfUser(this.db, userId));
+  }
+
+  /** The quotes of one status for the administrators (docs/product/admin.md#quote-tracking). */
+  async byStatus(status: PipeStatus): Promise<AdminQuotesAnswer> {
+    return toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
+  }
+
+  /** docs/product/admin.md#status-change: any status, recorded with who and when. */
+  async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
+    if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
+    const [quote] = toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.id, id))).quotes;
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    return quote;
+  }
+
+  /** The quotes of one status as a spreadsheet file (docs/product/admin.md#quote-export). */
+  async exportCsv(status: PipeStatus): Promise<string> {
+    return quotesCsv((await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status))).quotes);
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */

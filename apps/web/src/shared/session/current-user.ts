@@ -2,6 +2,7 @@ import type { SelfUser } from '@labo/domain/auth-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
 import { readLocalRecords } from '../local-db/read-local-records';
+import { sessionNeedsRenewal } from './token-expiry';
 
 /** The customer logged in on this device: the stored user and its login token. */
 export type CurrentUser = { user: SelfUser; jwt: string };
@@ -27,12 +28,24 @@ export async function readCurrentUser(): Promise<CurrentUser | null> {
   return user.success && jwt.success ? { user: user.data.user, jwt: jwt.data.jwt } : null;
 }
 
+/**
+ * The session at start-up (docs/product/accounts.md#start-up-session): the stored one,
+ * renewed first when its token is close to expiry.
+ */
+async function loadSession(): Promise<CurrentUser | null> {
+  const stored = await readCurrentUser();
+  if (!stored) return null;
+  if (!sessionNeedsRenewal(stored.jwt, Date.now())) return stored;
+  const { renewSession } = await import('./session-renewal');
+  return renewSession(stored);
+}
+
 export const currentUserQueryKey = ['current-user'] as const;
 
 export function getCurrentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: readCurrentUser,
+    queryFn: loadSession,
     // A device read fails the same way twice (private mode without IndexedDB); the app
     // then goes on as for a visitor.
     retry: false,

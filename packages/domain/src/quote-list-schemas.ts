@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives';
+
+// The quotes answer of the quote lists, the customer's history and the admin lists
+// (docs/product/accounts.md#quote-shape, #quote-line-shape).
+
+/** A quote's processing status (docs/product/admin.md#quote-statuses). */
+export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
+
+const quoteSchema = z.object({
+  id: idSchema,
+  sort_number: z.string(),
+  creation_date_time: isoDateTimeSchema,
+  pipe_status: z.enum(PIPE_STATUSES),
+  total_quantity: z.number().int(),
+  total_ht_price: wireMoneySchema,
+  delivery_street: z.string(),
+  delivery_street_complement: z.string(),
+  delivery_zip_code: z.string(),
+  delivery_city: z.string(),
+  delivery_country: z.string(),
+  billing_street: z.string(),
+  billing_street_complement: z.string(),
+  billing_zip_code: z.string(),
+  billing_city: z.string(),
+  billing_country: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** `quote_id` is a string; `sale_percentage` too ("0" without a campaign). */
+const quoteLineSchema = z.object({
+  id: idSchema,
+  quote_id: z.string(),
+  article_id: idSchema,
+  articleTitle: z.string(),
+  packing: z.string(),
+  unit_price: wireMoneySchema,
+  quantity: z.number().int(),
+  sale_percentage: z.string(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** Every listed quote, and the lines of all of them in one list. */
+export const quotesAnswerSchema = z.object({
+  quotes: z.array(quoteSchema),
+  lines: z.array(quoteLineSchema),
+});
+export type QuotesAnswer = z.infer<typeof quotesAnswerSchema>;
+
+/** One status change of a quote (docs/product/admin.md#status-change). */
+const statusChangeSchema = z.object({
+  from: z.enum(PIPE_STATUSES),
+  to: z.enum(PIPE_STATUSES),
+  at: isoDateTimeSchema,
+  /** The administrator's name, or e-mail without one; null once their account is deleted. */
+  by: z.string().nullable(),
+});
+
+/** A quote of the admin lists: the customer's contact and the status history besides. */
+const adminQuoteSchema = quoteSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comment: z.string(),
+  user_id: idSchema.nullable(),
+  status_history: z.array(statusChangeSchema),
+});
+export type AdminQuote = z.infer<typeof adminQuoteSchema>;
+
+export const adminQuotesAnswerSchema = z.object({
+  quotes: z.array(adminQuoteSchema),
+  lines: z.array(quoteLineSchema),
+});
+export type AdminQuotesAnswer = z.infer<typeof adminQuotesAnswerSchema>;
+
+/** POST /api/protected/update/quote/{id}/status */
+export const statusChangeRequestSchema = z.object({
+  new_status: z.enum(PIPE_STATUSES, { error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.' }),
+});
+
+/** The `{status}` of GET /api/protected/quotes/by/{status}/status. */
+export const pipeStatusParamSchema = z.enum(PIPE_STATUSES, {
+  error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.',
+});
