@@ -22,6 +22,7 @@ import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
 import { accountPlugin } from './modules/account/account-plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
+import { campaignPlugin } from './modules/campaigns/campaign-plugin';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
 import { contactPlugin } from './modules/contact/contact-plugin';
 import { healthPlugin } from './modules/health/health-plugin';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountPlugin);
   await app.register(importPlugin);
   await app.register(usersPlugin);
+  await app.register(campaignPlugin);
   // Last: its not-found handler serves the web app's pages for paths no route took.
   await app.register(webAppRoutes);
 

@@ -89,3 +89,15 @@ export function toIsoWithParisOffset(value: Date): string {
   const [day, time] = formatParisDateTime(value).split(' ');
   return `${day}T${time}${sign}${pad2(Math.trunc(abs / 60))}:${pad2(abs % 60)}`;
 }
+
+/**
+ * The instant a Paris clock shows `time` ("HH:mm:ss") on `day` ("YYYY-MM-DD"). The offset is
+ * read at a first guess, then again at the result, which settles daylight-saving days.
+ */
+export function parisLocalToDate(day: string, time: string): Date {
+  const [year = Number.NaN, month = Number.NaN, date = Number.NaN] = day.split('-').map(Number);
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year, month - 1, date, hour, minute, second);
+  const guess = new Date(asUtc - parisOffsetMinutes(new Date(asUtc)) * 60_000);
+  return new Date(asUtc - parisOffsetMinutes(guess) * 60_000);
+}

@@ -9,6 +9,7 @@ import {
   subCategories,
   underSubCategories,
 } from '#db/schema';
+import { campaignColumns } from '#modules/campaigns/campaign-wire';
 
 // SQL of the catalogue: each function accepts the database or a transaction.
 
@@ -117,15 +118,7 @@ export function selectAttachments(
 
 export function selectActiveCampaigns(db: Executor, now: Date) {
   return db
-    .select({
-      id: salesCampaigns.id,
-      title: salesCampaigns.title,
-      percentage: salesCampaigns.percentage,
-      startAt: salesCampaigns.startAt,
-      endAt: salesCampaigns.endAt,
-      articlesCnt: sql<number>`(select count(*)::int from ${salesCampaignArticles}
-        where ${salesCampaignArticles.campaignId} = ${salesCampaigns.id})`,
-    })
+    .select(campaignColumns)
     .from(salesCampaigns)
     .where(and(sql`${salesCampaigns.startAt} <= ${now}`, sql`${salesCampaigns.endAt} >= ${now}`))
     .orderBy(asc(salesCampaigns.endAt), asc(salesCampaigns.id));

@@ -4,7 +4,6 @@ import type {
   Campaign,
   FlatCategories,
 } from '@labo/domain/catalog-schemas';
-import { toIsoWithParisOffset } from '@labo/domain/dates';
 import { compareLabels } from '@labo/domain/label-order';
 import {
   ARTICLE_NOT_FOUND,
@@ -15,6 +14,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { AnswerCache } from '#http/answer-cache';
 import { notFound } from '#http/app-error';
+import { toWireCampaign } from '#modules/campaigns/campaign-wire';
 import { toWireArticle } from './article-wire';
 import {
   type ArticleRow,
@@ -114,14 +114,7 @@ export class CatalogService {
 
   async listActiveCampaigns(): Promise<Campaign[]> {
     const rows = await selectActiveCampaigns(this.db, this.clock());
-    return rows.map((c) => ({
-      id: c.id,
-      title: c.title,
-      percentage: c.percentage,
-      start_date_time: toIsoWithParisOffset(c.startAt),
-      end_date_time: toIsoWithParisOffset(c.endAt),
-      articlesCnt: c.articlesCnt,
-    }));
+    return rows.map(toWireCampaign);
   }
 
   /** Wire articles for rows, with their campaigns and pictures in two batched queries. */
