@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startMailCapture } from './mail-capture';
 
 // E2E_PORT lets two checkouts of the project run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +16,17 @@ if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'labo-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+// The server sends its mails to a real SMTP peer started here, once, like the data folder:
+// each mail lands as a file in E2E_MAIL_DIR, where the workers read them (mailbox.ts). Its
+// port follows the journeys' port, so two checkouts side by side do not collide.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+if (!process.env.E2E_MAIL_DIR) {
+  const mailDir = mkdtempSync(join(tmpdir(), 'labo-e2e-mail-'));
+  process.env.E2E_MAIL_DIR = mailDir;
+  startMailCapture(mailDir, SMTP_PORT);
+  process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
 }
 
 export default defineConfig({
@@ -66,6 +78,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The links of the account mails lead to the journeys' own server.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,31 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
+import { waitForMail } from './mailbox';
 
 // Journeys of the quote request, from the cart to "Demande envoyée"
 // (docs/product/quote-request.md), and of the contact form, on the real server with the
-// demo catalogue. Without SMTP_URL the server writes each mail as an .eml file in
-// DATA_DIR/outbox (playwright.config.ts gives the folder).
+// demo catalogue. The server sends its mails to the SMTP peer of playwright.config.ts.
 
 type WireArticle = { id: number; label: string; crmId: string };
-
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The text of every mail written so far, whatever its transfer encoding. */
-function outboxMails(): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((name) => {
-    const raw = fs.readFileSync(path.join(dir, name), 'utf8');
-    const decoded = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/(?:=[0-9A-F]{2})+/g, (hex) =>
-        Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8'),
-      );
-    return decoded;
-  });
-}
 
 /** The answer to the anti-robot addition the page shows now. */
 async function robotSum(page: Page): Promise<number> {
@@ -111,18 +92,8 @@ test('add 2 articles, quick add a third by reference, validate, send: "Demande e
     '/my/account/quotes',
   );
 
-  // The confirmation mail went through the outbox (no SMTP here: an .eml file).
-  await expect
-    .poll(
-      () =>
-        outboxMails().some(
-          (mail) => mail.includes(`${quoteNumber}`) && mail.includes('marie.curie@labo-e2e.fr'),
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
+  // The confirmation mail went out.
+  await waitForMail('marie.curie@labo-e2e.fr', `${quoteNumber}`);
 
   await page.goto('/cart');
   await expect(page.getByText('Votre devis est vide')).toBeVisible();
@@ -155,13 +126,5 @@ test('contact form: a wrong robot answer is refused, a right one sends the messa
       'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.',
     ),
   ).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        outboxMails().some((mail) => mail.includes('irene@labo-e2e.fr') && mail.includes('quartz')),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
+  await waitForMail('irene@labo-e2e.fr', 'quartz');
 });

@@ -22,6 +22,8 @@ export const SEARCH_MIN_CHARS = 3;
 export const REFERENCE_MIN_CHARS = 3;
 export const CONTACT_MESSAGE_MIN_CHARS = 3;
 export const PASSWORD_MIN_CHARS = 6;
+/** The login button needs this many password characters (docs/product/accounts.md#login-button-rule). */
+export const LOGIN_PASSWORD_MIN_CHARS = 2;
 
 // Text cuts (docs/product/catalogue.md#short-description,
 // docs/product/quote-request.md#line-snapshot)
@@ -44,3 +46,7 @@ export const SPARE_PARTS_WARRANTY_MONTHS = 3;
 export const PAYMENT_TERM_DAYS = 30;
 export const DEPOSIT_THRESHOLD_CENTS = 300_000;
 export const LATE_PENALTY_LEGAL_RATE_MULTIPLIER = 1.5;
+
+// Sessions (docs/product/accounts.md#token-renewal): a stored login token closer than this
+// to its expiry is renewed at start-up.
+export const TOKEN_RENEWAL_THRESHOLD_MS = 120 * 60 * 1000;

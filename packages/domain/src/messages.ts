@@ -34,6 +34,7 @@ export const CONTACT_MEANS_MISSING =
 export const REFERENCE_UNKNOWN = 'Référence inconnue';
 export const REFERENCE_ADDED = 'Référence ajoutée';
 export const PASSWORD_TOO_SHORT = 'Votre mot de passe doit contenir au moins 6 caractères';
+export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas';
 // Wording ours: the rules state no text for these.
 export const EMAIL_INVALID = 'Adresse e-mail invalide';
 export const PHONE_INVALID = 'Numéro de téléphone invalide';

@@ -15,6 +15,7 @@ export const appMessages = {
   headerActions: 'Accès rapides',
   contact: 'Contact',
   account: 'Mon compte',
+  admin: 'Administration',
   cart: 'Mon devis',
   footerAbout:
     "Appareillage, consommables, verrerie et produits chimiques pour l'enseignement, la recherche et l'industrie.",

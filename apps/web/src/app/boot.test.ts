@@ -3,11 +3,12 @@ import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active
 import { localDb } from '#shared/local-db/local-db.ts';
 import { currentUserQueryKey } from '#shared/session/current-user.ts';
 import { stubApi } from '#testing/test-api.ts';
-import { makeSelfUser } from '#testing/test-users.ts';
+import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { loadBeforeFirstRender } from './boot';
 import { createQueryClient } from './query-client';
 
 const customer = makeSelfUser();
+const louisJwt = makeJwt();
 const campaign = {
   id: 5,
   title: 'Rentrée',
@@ -27,14 +28,14 @@ beforeEach(async () => {
 describe('loadBeforeFirstRender (docs/product/catalogue.md#start-up-load)', () => {
   it('holds the stored user and the active campaigns once it resolves', async () => {
     await localDb.storedUser.put({ id: 1, user: customer });
-    await localDb.jwt.put({ id: 1, jwt: 'jwt-of-louis' });
+    await localDb.jwt.put({ id: 1, jwt: louisJwt });
     const queryClient = createQueryClient();
 
     await loadBeforeFirstRender(queryClient);
 
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual({
       user: customer,
-      jwt: 'jwt-of-louis',
+      jwt: louisJwt,
     });
     expect(queryClient.getQueryData(getActiveCampaignsQueryOptions().queryKey)).toHaveLength(1);
   });

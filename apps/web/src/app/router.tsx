@@ -14,6 +14,7 @@ const categoryRoute = async () => ({
 const articleListRoute = async () => ({
   Component: (await import('./routes/article-list')).ArticleListRoute,
 });
+const myAccountModule = () => import('./routes/my-account');
 const contactRoute = async () => ({
   Component: (await import('./routes/contact')).ContactRoute,
 });
@@ -60,6 +61,38 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./routes/cart-validate')).CartValidateRoute,
             }),
+          },
+          {
+            path: paths.login.path,
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+          },
+          {
+            path: paths.accountVerify.path,
+            lazy: async () => ({
+              Component: (await import('./routes/account-verify')).AccountVerifyRoute,
+            }),
+          },
+          {
+            path: paths.credentialsRecover.path,
+            lazy: async () => ({
+              Component: (await import('./routes/credentials-recover')).CredentialsRecoverRoute,
+            }),
+          },
+          {
+            // docs/product/accounts.md#customer-area: the address alone shows the information.
+            path: paths.myAccount.path,
+            lazy: async () => ({ Component: (await myAccountModule()).MyAccountRoute }),
+            children: [
+              { index: true, element: <Navigate to={paths.myInfos.getHref()} replace /> },
+              {
+                path: paths.myInfos.path,
+                lazy: async () => ({ Component: (await myAccountModule()).MyInfosRoute }),
+              },
+              {
+                path: paths.myQuotes.path,
+                lazy: async () => ({ Component: (await myAccountModule()).MyQuotesRoute }),
+              },
+            ],
           },
           { path: paths.contact.path, lazy: contactRoute },
           { path: paths.contactShort.path, lazy: contactRoute },

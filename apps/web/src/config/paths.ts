@@ -25,7 +25,15 @@ export const paths = {
   // (docs/product/cart.md#cart-page).
   quote: { path: '/quote', getHref: () => '/quote' },
   cartValidate: { path: '/cart/validate', getHref: () => '/cart/validate' },
+  // The customer area (docs/product/accounts.md#customer-area).
+  myAccount: { path: '/my/account', getHref: () => '/my/account' },
+  myInfos: { path: '/my/account/infos', getHref: () => '/my/account/infos' },
   myQuotes: { path: '/my/account/quotes', getHref: () => '/my/account/quotes' },
+  // Reached from the links of the account mails (docs/product/accounts.md#verification-page,
+  // docs/product/accounts.md#password-reset-page).
+  accountVerify: { path: '/account/verify/:token' },
+  credentialsRecover: { path: '/credentials/recover/:recoverToken/:userId' },
+  admin: { path: '/admin', getHref: () => '/admin' },
 
   category: {
     path: '/:category',

@@ -16,6 +16,9 @@ export const DEFAULT_VIRTUAL_LIST_HEIGHT = 500;
 export const FEATURED_LIST_HEIGHT = 600;
 /** The featured list takes its fixed height from this many articles on. */
 export const FEATURED_LIST_FIXED_FROM_COUNT = 6;
+/** Quote lists are this high from QUOTE_LIST_FIXED_FROM_COUNT quotes on, else one row per quote. */
+export const QUOTE_LIST_HEIGHT = 1000;
+export const QUOTE_LIST_FIXED_FROM_COUNT = 10;
 /** The header search becomes fixed at the top past this much scrolling. */
 export const STICKY_SEARCH_SCROLL_PX = 150;
 
@@ -26,6 +29,12 @@ export const CAROUSEL_INTERVAL_MS = 10_000;
 export const SNACKBAR_HIDE_MS = 3000;
 /** How long the cart's quick add shows "Référence ajoutée" or "Référence inconnue". */
 export const CART_HINT_MS = 3000;
+/** The wait before a login attempt grows by this much per failure (docs/product/accounts.md#login-retry). */
+export const LOGIN_RETRY_STEP_MS = 100;
+/** Account creation waits this long before its call (docs/product/accounts.md#account-creation). */
+export const ACCOUNT_CREATION_DELAY_MS = 1500;
+/** A profile save waits this long (docs/product/accounts.md#personal-information). */
+export const PROFILE_SAVE_DELAY_MS = 500;
 
 // Controls (docs/product/catalogue.md#amount-field, docs/product/cart.md#cart-badge)
 /** What the amount field of an article shows, and goes back to after each add. */

@@ -10,6 +10,8 @@ type AppEvents = {
   'article-navigation': { articleId: number; path: string };
   /** The device cart changed in this tab (cart-events.ts relays the other tabs'). */
   'cart-updated': undefined;
+  /** Someone logged in or out in this tab (docs/product/accounts.md#login-state). */
+  'login-status-changed': undefined;
 };
 
 export type AppEventName = keyof AppEvents;

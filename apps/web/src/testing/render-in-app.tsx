@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  type InitialEntry,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
 import { routes as appRoutes } from '#app/router.tsx';
 
@@ -11,7 +17,8 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-type RenderInAppOptions = { path?: string; queryClient?: QueryClient };
+/** `path` may be an entry with history state (`{ pathname, state }`). */
+type RenderInAppOptions = { path?: InitialEntry; queryClient?: QueryClient };
 
 /**
  * Renders `routes` at `path` in a memory router, inside the app's providers (theme,

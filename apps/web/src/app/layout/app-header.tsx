@@ -1,5 +1,4 @@
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +11,7 @@ import { HeaderSearch } from '#features/search/components/header-search.tsx';
 import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
+import { HeaderAccountLinks } from './header-account-links';
 import { HeaderActionLink } from './header-action-link';
 import { HeaderCartButton } from './header-cart-button';
 
@@ -51,18 +51,7 @@ export function AppHeader() {
               icon={<MailOutlinedIcon aria-hidden />}
               label={appMessages.contact}
             />
-            {/* The account feature replaces this link by the user's menu
-                (docs/product/accounts.md#login-page). */}
-            <HeaderActionLink
-              to={paths.login.getHref()}
-              icon={<PersonOutlinedIcon aria-hidden />}
-              label={appMessages.account}
-            />
-            {/*
-              Extension point: the admin-menu button, shown only to a logged-in user with
-              ROLE_ADMIN (docs/product/admin.md#roles-and-permissions), goes here once accounts
-              exist, as a lazy component so that visitors never download the admin code.
-            */}
+            <HeaderAccountLinks />
             <HeaderCartButton />
           </Box>
         </Container>

@@ -4,12 +4,14 @@ import { usePageViewTracking } from '#features/analytics/use-page-view-tracking.
 import { appMessages } from '../app-messages';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { useSessionSignals } from './use-session-signals';
 
 const MAIN_ID = 'contenu';
 
 /** Header, page and footer, always shown (docs/product/catalogue.md#page-shell). */
 export function AppLayout() {
   usePageViewTracking();
+  useSessionSignals();
   return (
     <>
       {/*

@@ -7,6 +7,7 @@ import { localDb } from '#shared/local-db/local-db.ts';
 import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
+import { makeJwt } from '#testing/test-users.ts';
 
 const QUOTE = '/exposed/post/quote';
 const created = {
@@ -57,9 +58,11 @@ async function fillCart() {
   await addArticleToCart(pipette, 1);
 }
 
+const marieJwt = makeJwt();
+
 async function logIn(user: SelfUser = marie) {
   await localDb.storedUser.put({ id: 1, user });
-  await localDb.jwt.put({ id: 1, jwt: 'jwt-of-marie' });
+  await localDb.jwt.put({ id: 1, jwt: marieJwt });
 }
 
 async function openPage() {
@@ -169,7 +172,7 @@ describe('quote validation page', { timeout: 60_000 }, () => {
       ],
       env: 'production',
     });
-    expect(posts[0]?.headers.get('Authorization')).toBe('Bearer jwt-of-marie');
+    expect(posts[0]?.headers.get('Authorization')).toBe(`Bearer ${marieJwt}`);
     expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
 
     // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).

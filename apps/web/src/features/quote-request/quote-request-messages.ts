@@ -20,11 +20,6 @@ export const quoteRequestMessages = {
   // Wording ours: the product names the two address blocks without a heading.
   deliveryAddress: 'Adresse de livraison',
   billingAddress: 'Adresse de facturation',
-  street: 'Nom et adresse',
-  additionalStreet: "Complément d'adresse",
-  zipCode: 'Code postal',
-  city: 'Ville',
-  country: 'Pays',
   sameAsDelivery: "Utiliser l'adresse de livraison",
   comment: 'Commentaire (facultatif)',
   send: 'ENVOYER LA DEMANDE DE DEVIS',

@@ -18,7 +18,6 @@ export const articleListMessages = {
     price: 'Prix HT',
     complement: 'Comp.',
   },
-  sortBy: 'Trier par',
   sortKeys: {
     NAME: 'Nom',
     BRAND: 'Marque',
@@ -26,10 +25,6 @@ export const articleListMessages = {
     COND: 'Conditionnement',
     HT: 'Prix HT',
   } satisfies Record<ArticleSortKey, string>,
-  ascending: 'Croissant',
-  descending: 'Décroissant',
-  sortDirectionLabel: (ascending: boolean) =>
-    ascending ? 'Ordre croissant, inverser' : 'Ordre décroissant, inverser',
   articleCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
   shownOf: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
   showMore: (count: number) =>

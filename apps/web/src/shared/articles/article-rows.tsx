@@ -1,8 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { Box } from '@mui/material';
-import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { LIST_OVERSCAN } from '#config/ui.ts';
+import type { ReactNode } from 'react';
+import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
+import { useRowVirtualizer, virtualRowStyle } from '../use-row-virtualizer';
 import { ArticleCard } from './article-card';
 import type { ArticleActionColumns } from './article-columns';
 import { articleListMessages } from './article-list-messages';
@@ -21,41 +21,6 @@ type RowsProps = {
   virtual?: { height: number; rowHeight: number };
   actionColumns: ArticleActionColumns;
 };
-
-/**
- * The virtualiser reads the scroll area's size from the DOM. Our area has a fixed height,
- * so report that height instead: the first paint shows its rows at once, and so does
- * jsdom, which has no layout at all. The width is only read by horizontal lists: reading
- * it anyway forced a layout of the whole page during the first render (about 35 ms).
- */
-function fixedViewport(height: number) {
-  return (_instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: Rect) => void) => {
-    onChange({ width: 0, height });
-    return () => {};
-  };
-}
-
-function useRowVirtualizer(count: number, virtual: RowsProps['virtual'], scrollMargin: number) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const viewport = virtual?.height ?? 0;
-  const rowHeight = virtual?.rowHeight ?? 0;
-  const virtualizer = useVirtualizer({
-    count: virtual ? count : 0,
-    // A plain list has no scroll element to give: the virtualiser would scroll it on mount,
-    // forcing a layout of the whole page in the middle of the first render.
-    getScrollElement: () => (virtual ? scrollRef.current : null),
-    estimateSize: () => rowHeight,
-    overscan: LIST_OVERSCAN,
-    scrollMargin,
-    initialRect: { width: 0, height: viewport + scrollMargin },
-    observeElementRect: fixedViewport(viewport + scrollMargin),
-  });
-  // Rows change height at the 768 px breakpoint: drop the cached sizes.
-  useEffect(() => {
-    if (rowHeight > 0) virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-  return { scrollRef, virtualizer };
-}
 
 /**
  * The table of articles on wide screens, plain or virtualised
@@ -98,14 +63,7 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
                     now={now}
                     actionColumns={actionColumns}
                     rowIndex={item.index + 2}
-                    style={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      width: '100%',
-                      height: item.size,
-                      transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
-                    }}
+                    style={virtualRowStyle(item, HEADER_HEIGHT)}
                   />
                 );
               })
@@ -137,20 +95,14 @@ function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
     { label: actionColumns.complement?.label ?? columns.complement, align: 'center' },
   ];
   return (
-    <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: '#EEF3F8' }}>
+    <Box role="rowgroup" sx={stickyTableHeadSx}>
       <Box
         role="row"
         aria-rowindex={1}
         sx={{
-          display: 'grid',
-          gridTemplateColumns: TABLE_COLUMNS,
+          ...tableHeaderRowSx(TABLE_COLUMNS, HEADER_HEIGHT),
           columnGap: TABLE_COLUMN_GAP,
-          alignItems: 'center',
-          height: HEADER_HEIGHT,
           px: 1.5,
-          boxSizing: 'border-box',
-          borderBottom: 1,
-          borderColor: 'divider',
         }}
       >
         {headers.map((header) => (
@@ -207,14 +159,7 @@ export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProp
               article={article}
               now={now}
               actionColumns={actionColumns}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: item.size,
-                transform: `translateY(${item.start}px)`,
-              }}
+              style={virtualRowStyle(item)}
             />
           );
         }),

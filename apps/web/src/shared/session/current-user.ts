@@ -27,12 +27,23 @@ export async function readCurrentUser(): Promise<CurrentUser | null> {
   return user.success && jwt.success ? { user: user.data.user, jwt: jwt.data.jwt } : null;
 }
 
+/**
+ * The session at start-up (docs/product/accounts.md#start-up-session): the stored one,
+ * renewed first when its token is close to expiry.
+ */
+async function loadSession(): Promise<CurrentUser | null> {
+  const stored = await readCurrentUser();
+  if (!stored) return null;
+  const { renewSession, sessionNeedsRenewal } = await import('./session-renewal');
+  return sessionNeedsRenewal(stored.jwt, Date.now()) ? renewSession(stored) : stored;
+}
+
 export const currentUserQueryKey = ['current-user'] as const;
 
 export function getCurrentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: readCurrentUser,
+    queryFn: loadSession,
     // A device read fails the same way twice (private mode without IndexedDB); the app
     // then goes on as for a visitor.
     retry: false,

@@ -3,9 +3,9 @@ import { EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_CHARS } from '@labo/domain/f
 import { billingAddressOf, type QuoteForm } from '@labo/domain/quote-form-rules';
 import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
 import type { Ref } from 'react';
+import { AddressFields } from '#shared/forms/address-fields.tsx';
 import { TitledPanel } from '#shared/titled-panel.tsx';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
-import { AddressFields } from './address-fields';
 
 export type IdentityField = 'firstName' | 'lastName' | 'email' | 'phone';
 export type AddressBlock = 'delivery' | 'billing';

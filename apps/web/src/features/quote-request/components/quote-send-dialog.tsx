@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
+import type { LoginInvitationState } from '#shared/session/login-invitation.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 /**
@@ -69,7 +70,15 @@ export function QuoteSendDialog({ state, onClose }: QuoteSendDialogProps) {
       </DialogContent>
       {sent ? (
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button component={RouterLink} to={paths.myQuotes.getHref()} variant="contained">
+          {/* Without a session the customer area sends to /login, which reads this state to
+              invite the visitor to create the account for that address
+              (docs/product/accounts.md#invitation-after-a-quote). */}
+          <Button
+            component={RouterLink}
+            to={paths.myQuotes.getHref()}
+            state={{ invitationEmail: state.email } satisfies LoginInvitationState}
+            variant="contained"
+          >
             {messages.seeMyQuotes}
           </Button>
         </DialogActions>

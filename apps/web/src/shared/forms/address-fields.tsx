@@ -7,11 +7,20 @@ import {
 } from '@labo/domain/form-fields';
 import { Box, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 type AddressKind = 'shipping' | 'billing';
 
-// The product's field order (docs/product/quote-request.md#contact-details-step);
+// The labels of an address block (docs/product/quote-request.md#contact-details-step), the
+// same on the quote form and the customer's personal information.
+const messages = {
+  street: 'Nom et adresse',
+  additionalStreet: "Complément d'adresse",
+  zipCode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+} as const;
+
+// The product's field order;
 // autocomplete tokens let the browser fill each block on its own.
 const FIELDS: readonly {
   key: keyof Address;
@@ -67,7 +76,10 @@ type AddressFieldsProps = {
   children?: ReactNode;
 };
 
-/** One address block of step 1, as a fieldset so its fields are named by its legend. */
+/**
+ * One address block (the quote form's, the personal information's), as a fieldset so its
+ * fields are named by its legend.
+ */
 export function AddressFields({
   kind,
   legend,

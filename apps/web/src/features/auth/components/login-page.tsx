@@ -1,0 +1,138 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '#config/paths.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { FormCard } from '#shared/forms/form-card.tsx';
+import { invitationEmailOf } from '#shared/session/login-invitation.ts';
+import { useSnackbar } from '#shared/snackbar.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
+import { authMessages as messages } from '../auth-messages';
+import { useCreateAccount } from '../use-create-account';
+import { useLoginAttempt } from '../use-login-attempt';
+import { AccountInvitation, CreateAccountView } from './create-account-view';
+import { ForgotPasswordView } from './forgot-password-view';
+import { LoginView } from './login-view';
+
+type View = 'login' | 'forgot' | 'create';
+
+const TITLES: Record<View, string> = {
+  login: messages.loginTitle,
+  forgot: messages.forgotTitle,
+  create: messages.createTitle,
+};
+
+/**
+ * /login: the views login, forgot password, create account and loading on one page
+ * (docs/product/accounts.md#login-page). After a quote sent without an account, the page
+ * opens on the account creation for that quote's address
+ * (docs/product/accounts.md#invitation-after-a-quote).
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const invitationEmail = invitationEmailOf(useLocation().state);
+  const [view, setViewState] = useState<View>(invitationEmail ? 'create' : 'login');
+  // The title takes the focus when the view changes, not on arrival.
+  const [viewChanged, setViewChanged] = useState(false);
+  const [loading, setLoading] = useState<string | null>(null);
+  const [email, setEmail] = useState(invitationEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const login = useLoginAttempt();
+  const creation = useCreateAccount(invitationEmail ?? '');
+  usePageTitle(TITLES[view]);
+
+  const setView = (next: View) => {
+    setViewChanged(true);
+    setViewState(next);
+  };
+
+  const submitLogin = async () => {
+    setLoading(messages.loggingIn);
+    const ok = await login.attempt(email, password);
+    if (ok) {
+      showSnackbar(messages.loginSucceeded);
+      const validating = params.get('from') === 'validate';
+      navigate(validating ? paths.cartValidate.getHref() : paths.root.getHref());
+      return;
+    }
+    setPassword('');
+    setLoading(null);
+  };
+
+  const submitCreation = async () => {
+    setLoading(messages.creatingAccount);
+    const created = await creation.submit();
+    setLoading(null);
+    if (created) {
+      showSnackbar(messages.accountCreated);
+      setEmail(created.email);
+      setPassword('');
+      setNotice(messages.verificationSent(created.email));
+      setView('login');
+    } else {
+      showSnackbar(messages.accountCreationFailed, 'error');
+    }
+  };
+
+  if (loading) {
+    return (
+      <FormCard title={TITLES[view]}>
+        <Box sx={{ minHeight: 120 }}>
+          <DelayedLoader label={loading} />
+        </Box>
+      </FormCard>
+    );
+  }
+  switch (view) {
+    case 'login':
+      return (
+        <LoginView
+          email={email}
+          onEmailChange={setEmail}
+          password={password}
+          onPasswordChange={setPassword}
+          error={login.error}
+          notice={notice}
+          focusTitle={viewChanged && !login.error}
+          onSubmit={() => void submitLogin()}
+          onForgotPassword={() => setView('forgot')}
+          onCreateAccount={() => {
+            creation.setForm({ ...creation.form, email: creation.form.email || email });
+            setView('create');
+          }}
+        />
+      );
+    case 'forgot':
+      return (
+        <ForgotPasswordView
+          email={email}
+          onEmailChange={setEmail}
+          onBack={() => setView('login')}
+        />
+      );
+    case 'create':
+      return (
+        <CreateAccountView
+          form={creation.form}
+          onChange={creation.setForm}
+          serverErrors={creation.serverErrors}
+          invitation={
+            invitationEmail ? (
+              <AccountInvitation
+                email={invitationEmail}
+                onLogin={() => {
+                  setEmail(invitationEmail);
+                  setView('login');
+                }}
+              />
+            ) : undefined
+          }
+          onSubmit={() => void submitCreation()}
+          onBack={() => setView('login')}
+        />
+      );
+  }
+}

@@ -1,0 +1,109 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { readCurrentUser } from '#shared/session/current-user.ts';
+import { storeSession } from '#shared/session/session-store.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
+import { PersonalInfoPage } from './personal-info-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const jwt = makeJwt();
+const marie = makeSelfUser({
+  firstName: 'Marie',
+  email: 'marie@labo.fr',
+  verified: false,
+  default_billing_address: {
+    street: '2 rue Dumenge',
+    additionalStreet: '',
+    city: 'Lyon',
+    zipCode: '69004',
+    country: 'France',
+  },
+});
+const SELF = '/api/protected/self/info';
+const PUT = 'PUT /api/protected/put/self/personal/info';
+
+function renderInfos() {
+  return renderInApp([
+    { path: '/', element: <PersonalInfoPage /> },
+    { path: '/home', element: <p>Accueil</p> },
+  ]);
+}
+
+beforeEach(async () => {
+  await localDb.delete({ disableAutoOpen: false });
+  await storeSession(jwt, marie);
+});
+
+describe('personal information (docs/product/accounts.md#personal-information)', {
+  timeout: 30_000,
+}, () => {
+  it('shows the e-mail read-only and saves the form with IBAN empty', async () => {
+    const saved = { ...marie, lastName: 'Curie' };
+    const fetchMock = stubApi({ [SELF]: marie, [PUT]: saved });
+    const user = userEvent.setup();
+    renderInfos();
+    const email = await screen.findByLabelText('Adresse e-mail');
+    expect(email).toHaveValue('marie@labo.fr');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(/page Contact/);
+    await user.clear(screen.getByLabelText('Nom'));
+    await user.type(screen.getByLabelText('Nom'), 'Curie');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
+    expect(await screen.findByText('Modifications effectuées')).toBeVisible();
+
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(new Headers(put?.[1]?.headers).get('Authorization')).toBe(`Bearer ${jwt}`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      firstName: 'Marie',
+      lastName: 'Curie',
+      phone: '',
+      IBAN: '',
+      billingAddress: marie.default_billing_address,
+      deliveryAddress: marie.default_delivery_address,
+    });
+    expect((await readCurrentUser())?.user.lastName).toBe('Curie');
+  });
+
+  it('offers to send the verification mail again while the address is not verified', async () => {
+    const fetchMock = stubApi({
+      [SELF]: marie,
+      'POST /api/protected/self/verification/resend': { status: 202, body: {} },
+    });
+    const user = userEvent.setup();
+    renderInfos();
+    expect(await screen.findByText(/pas encore vérifiée/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'RENVOYER L’E-MAIL' }));
+    expect(await screen.findByText(/Un nouvel e-mail de confirmation/)).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/verification/resend'))).toBe(
+      true,
+    );
+  });
+
+  it('deletes the account after confirmation and logs out', async () => {
+    const fetchMock = stubApi({
+      [SELF]: { ...marie, verified: true },
+      // 204 in truth: a Response with a body cannot say 204, and the page reads none.
+      'DELETE /api/protected/self/delete': {},
+    });
+    const user = userEvent.setup();
+    renderInfos();
+    await user.click(await screen.findByRole('button', { name: 'SUPPRIMER MON COMPTE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte' });
+    await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
+    expect(await screen.findByText('Votre compte client a été supprimé.')).toBeVisible();
+    expect(await readCurrentUser()).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('logs out when the session is refused (401)', async () => {
+    stubApi({ [SELF]: { status: 401, body: { error: 'unauthorized', message: 'x' } } });
+    renderInfos();
+    expect(await screen.findByText(/n’ont pas pu être chargées/)).toBeVisible();
+    expect(await readCurrentUser()).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { SelfUser } from '@labo/domain/auth-schemas';
+import { emitAppEvent } from '../app-events';
+import { localDb } from '../local-db/local-db';
+import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
+
+// Writes of the session records of the device database
+// (docs/product/accounts.md#session-on-the-device); current-user.ts reads them. Apart from
+// the reader because it loads Dexie, which a visitor's first page does without.
+
+/** Stores the login token and the user together: never half a session. */
+export async function storeSession(jwt: string, user: SelfUser): Promise<void> {
+  await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
+    await localDb.jwt.put({ id: LOCAL_SINGLE_RECORD_ID, jwt });
+    await localDb.storedUser.put({ id: LOCAL_SINGLE_RECORD_ID, user });
+  });
+}
+
+/** Replaces the stored user (fresh information from the server), token unchanged. */
+export async function storeUser(user: SelfUser): Promise<void> {
+  await localDb.storedUser.put({ id: LOCAL_SINGLE_RECORD_ID, user });
+}
+
+/**
+ * docs/product/accounts.md#logout: deletes the token and the user, then emits the
+ * login-status-changed signal (the cart resets itself on it).
+ */
+export async function logOut(): Promise<void> {
+  await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
+    await localDb.jwt.clear();
+    await localDb.storedUser.clear();
+  });
+  emitAppEvent('login-status-changed');
+}

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
+import { linkIn, waitForMail } from './mailbox';
+
+// Journeys of the accounts (docs/product/accounts.md): sign-up and the verification mail,
+// login, the customer's quote history, the password reset by mail, the logout, and the
+// invitation after a quote sent without an account. Mails come from the SMTP peer of
+// playwright.config.ts; their links lead to this server (PUBLIC_URL).
+
+const PASSWORD = 'secret-e2e';
+
+/** An address no other journey of this run uses. */
+function newAddress(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@labo-e2e.fr`;
+}
+
+async function expectAccessible(page: Page) {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+/** Adds the first featured article of the home page; returns its label. */
+async function addFeaturedArticle(page: Page): Promise<string> {
+  await page.goto('/home');
+  const row = page
+    .getByRole('region', { name: 'Produits à la Une' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .first();
+  const label = (await row.getByRole('link').first().textContent()) ?? '';
+  await row.getByRole('button', { name: `Ajouter ${label} au devis` }).click();
+  await expect(page.getByRole('link', { name: 'Mon devis, 1 article' })).toBeVisible();
+  return label;
+}
+
+async function createAccount(page: Page, email: string, firstName: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill(firstName);
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Curie');
+  await expect(page.getByRole('textbox', { name: /^Adresse e-mail/ })).toHaveValue(email);
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'CRÉER MON COMPTE' }).click();
+  await expect(page.getByText('Votre compte client a été créé avec succès !')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+}
+
+/** Follows the link of the verification mail sent to `email`. */
+async function verifyAddress(page: Page, email: string) {
+  const mail = await waitForMail(email, '/account/verify/');
+  await page.goto(linkIn(mail, '/account/verify/'));
+  await expect(page.getByText(`Votre adresse e-mail ${email} est vérifiée`)).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(page.getByText('Connexion réussie ! Bienvenue !')).toBeVisible();
+}
+
+/** Sends the cart from /cart/validate as it is filled; returns the quote number. */
+async function sendQuote(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demande envoyée' });
+  await expect(dialog).toBeVisible();
+  const text = (await dialog.getByText(/Numéro de votre demande/).textContent()) ?? '';
+  const number = /\d{6}-\d+/.exec(text)?.[0];
+  if (!number) throw new Error(`no quote number in "${text}"`);
+  return number;
+}
+
+/** The history shows the quote; its dialog shows the article. */
+async function expectQuoteInHistory(page: Page, number: string, articleLabel: string) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Historique de mes devis' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Voir le devis n° ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Devis n° ${number}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('EN ATTENTE')).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: articleLabel.slice(0, 40) })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'FERMER' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('sign up, verify the address from the mail, log in, send a pre-filled quote, find it in the history', async ({
+  page,
+}) => {
+  const email = newAddress('marie');
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Mon compte' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await expectAccessible(page);
+  await createAccount(page, email, 'Marie');
+
+  await verifyAddress(page, email);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'SE CONNECTER' }).click();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+
+  const label = await addFeaturedArticle(page);
+  await page.goto('/cart/validate');
+  // Logged in: no login banner, the fields come from the account.
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie');
+  await expect(page.getByRole('link', { name: 'SE CONNECTER' })).toHaveCount(0);
+  const number = await sendQuote(page);
+
+  await page.getByRole('link', { name: 'VOIR MES DEVIS' }).click();
+  await expect(page).toHaveURL(/\/my\/account\/quotes$/);
+  await expectQuoteInHistory(page, number, label);
+
+  // The header's account button now leads to the customer area.
+  await page.getByRole('link', { name: 'Mon compte' }).click();
+  await expect(page).toHaveURL(/\/my\/account\/infos$/);
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
+  await expectAccessible(page);
+});
+
+test('forgot password: the mailed link resets it, and the new one logs in', async ({
+  page,
+  request,
+}) => {
+  const email = newAddress('pierre');
+  const created = await request.post('/exposed/create/account', {
+    data: { firstName: 'Pierre', lastName: 'Curie', phone: '', email, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await page.getByRole('button', { name: 'ENVOYER LE LIEN' }).click();
+  await expect(page.getByText(/un e-mail contenant un lien de réinitialisation/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Adresse e-mail/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'ENVOYER LE LIEN' })).toBeDisabled();
+  await expectAccessible(page);
+
+  const mail = await waitForMail(email, '/credentials/recover/');
+  await page.goto(linkIn(mail, '/credentials/recover/'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Réinitialisation du mot de passe' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/^Nouveau mot de passe/).fill('nouveau-secret');
+  await page.getByLabel(/^Confirmer le mot de passe/).fill('nouveau-secret');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(
+    page.getByText(`Le mot de passe du compte ${email} a été réinitialisé`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Aller à la page de connexion' }).click();
+
+  await logIn(page, email, 'nouveau-secret');
+});
+
+test('logout asks first, then empties the cart', async ({ page, request }) => {
+  const email = newAddress('irene');
+  const created = await request.post('/exposed/create/account', {
+    data: { firstName: 'Irène', lastName: 'Curie', phone: '', email, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  await logIn(page, email);
+  await addFeaturedArticle(page);
+
+  await page.getByRole('link', { name: 'Mon compte' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Déconnexion' });
+  await expect(dialog.getByText('Voulez-vous vraiment vous déconnecter ?')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'SE DÉCONNECTER' }).click();
+  await expect(page.getByText('Déconnexion réussie.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon devis, vide' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login');
+});
+
+test('a quote sent without an account: VOIR MES DEVIS invites to create it, and after verification the quote is in the history', async ({
+  page,
+}) => {
+  const email = newAddress('paul');
+  const label = await addFeaturedArticle(page);
+  await page.goto('/cart/validate');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  const number = await sendQuote(page);
+
+  await page.getByRole('link', { name: 'VOIR MES DEVIS' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText(`Votre demande de devis a été envoyée avec l’adresse ${email}`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await createAccount(page, email, 'Paul');
+  await verifyAddress(page, email);
+  await page.getByRole('link', { name: 'SE CONNECTER' }).click();
+  await logIn(page, email);
+
+  await page.goto('/my/account/quotes');
+  await expectQuoteInHistory(page, number, label);
+});

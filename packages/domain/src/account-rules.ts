@@ -1,0 +1,50 @@
+import { isValidEmail } from './contact-rules';
+import { LOGIN_PASSWORD_MIN_CHARS, PASSWORD_MIN_CHARS, TOKEN_RENEWAL_THRESHOLD_MS } from './limits';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './messages';
+
+// The rules of the account forms and of the session (docs/product/accounts.md). Lengths
+// count characters as a person does (code points).
+
+const length = (text: string) => Array.from(text).length;
+
+/** docs/product/accounts.md#login-button-rule */
+export function canLogin(email: string, password: string): boolean {
+  return isValidEmail(email.trim()) && length(password) >= LOGIN_PASSWORD_MIN_CHARS;
+}
+
+export type NewPasswordErrors = { password?: string; confirmation?: string };
+
+/**
+ * docs/product/accounts.md#password-rule: what to say under each field. A field left
+ * empty says nothing yet; the confirmation is only compared once typed.
+ */
+export function newPasswordErrors(password: string, confirmation: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (password !== '' && length(password) < PASSWORD_MIN_CHARS) {
+    errors.password = PASSWORD_TOO_SHORT;
+  }
+  if (confirmation !== '' && confirmation !== password) errors.confirmation = PASSWORDS_DIFFER;
+  return errors;
+}
+
+/** docs/product/accounts.md#password-rule: both filled, equal and long enough. */
+export function isNewPasswordAccepted(password: string, confirmation: string): boolean {
+  return length(password) >= PASSWORD_MIN_CHARS && confirmation === password;
+}
+
+/** docs/product/accounts.md#account-creation: a valid e-mail and an accepted password. */
+export function canCreateAccount(form: {
+  email: string;
+  password: string;
+  confirmation: string;
+}): boolean {
+  return isValidEmail(form.email.trim()) && isNewPasswordAccepted(form.password, form.confirmation);
+}
+
+/**
+ * docs/product/accounts.md#token-renewal: a token whose expiry (`exp`, seconds since the
+ * epoch) is less than 120 minutes away, or already past, is renewed.
+ */
+export function tokenNeedsRenewal(expSeconds: number, nowMs: number): boolean {
+  return expSeconds * 1000 - nowMs < TOKEN_RENEWAL_THRESHOLD_MS;
+}
