@@ -93,7 +93,7 @@ export function PersonalInfoForm({ jwt, user }: { jwt: string; user: SelfUser })
         helperText={
           <>
             {messages.emailNote}{' '}
-            <Link component={RouterLink} to={paths.contact.getHref()}>
+            <Link component={RouterLink} to={paths.contact.getHref()} underline="always">
               {messages.contactPage}
             </Link>
             .
