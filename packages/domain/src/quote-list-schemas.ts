@@ -8,7 +8,7 @@ import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives'
 const pipeStatusSchema = z.enum(PIPE_STATUSES);
 
 /** A quote as the lists receive it; the admin lists add fields this schema lets through. */
-const listedQuoteSchema = z.looseObject({
+export const listedQuoteSchema = z.looseObject({
   id: idSchema,
   sort_number: z.string(),
   creation_date_time: isoDateTimeSchema,
@@ -28,7 +28,7 @@ const listedQuoteSchema = z.looseObject({
 });
 export type ListedQuote = z.infer<typeof listedQuoteSchema>;
 
-const quoteLineSchema = z.object({
+export const quoteLineSchema = z.object({
   id: idSchema,
   quote_id: z.string(),
   article_id: idSchema,

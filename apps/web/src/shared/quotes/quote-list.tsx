@@ -10,7 +10,7 @@ import {
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
 import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
@@ -26,21 +26,34 @@ const HEADER_HEIGHT = 48;
 const COLUMNS_WIDE = 'minmax(120px, 1.2fr) 1fr 1.2fr 0.8fr 1fr';
 const COLUMNS_NARROW = '1fr 1fr';
 
-type QuoteListProps = {
-  quotes: readonly ListedQuote[];
+type QuoteListProps<Q extends ListedQuote> = {
+  quotes: readonly Q[];
   lines: readonly QuoteLine[];
+  /** More of the open quote in its dialog (the admin lists add the customer and history). */
+  renderDialogDetails?: (quote: Q) => ReactNode;
+  /**
+   * Buttons before FERMER in the open quote's dialog (the admin's "MODIFIER [ADMIN]"),
+   * given the means to close that dialog.
+   */
+  renderDialogActions?: (quote: Q, closeDialog: () => void) => ReactNode;
 };
 
 /**
  * A quote list (docs/product/accounts.md#quote-list): "Trier par", a sort button per
  * column, virtualised rows; a row opens its quote's dialog. The customer's history and
- * the admin lists show it alike.
+ * the admin lists show it alike; the admin lists add to its dialog through the render props.
  */
-export function QuoteList({ quotes, lines }: QuoteListProps) {
+export function QuoteList<Q extends ListedQuote>({
+  quotes,
+  lines,
+  renderDialogDetails,
+  renderDialogActions,
+}: QuoteListProps<Q>) {
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);
   const [openId, setOpenId] = useState<number | null>(null);
   const sorted = useMemo(() => sortQuotes(quotes, sort), [quotes, sort]);
   const open = quotes.find((quote) => quote.id === openId);
+  const closeDialog = () => setOpenId(null);
   const openLines = useMemo(
     () => (openId === null ? [] : lines.filter((line) => line.quote_id === String(openId))),
     [lines, openId],
@@ -62,7 +75,13 @@ export function QuoteList({ quotes, lines }: QuoteListProps) {
         <QuoteTable quotes={sorted} sort={sort} onSort={setSort} onOpen={setOpenId} />
       )}
       {open ? (
-        <QuoteDialog quote={open} lines={openLines} onClose={() => setOpenId(null)} />
+        <QuoteDialog
+          quote={open}
+          lines={openLines}
+          onClose={closeDialog}
+          details={renderDialogDetails?.(open)}
+          actions={renderDialogActions?.(open, closeDialog)}
+        />
       ) : undefined}
     </Box>
   );
