@@ -117,7 +117,9 @@ describe('import page (docs/product/import.md#import-page)', { timeout: 30_000 }
     const upload = fetchMock.mock.calls.find(([path]) => String(path) === IMPORT);
     const init = upload?.[1];
     expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
-    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    const body = init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 
   it('says the file could not be sent when the upload fails', async () => {
