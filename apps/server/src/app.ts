@@ -17,7 +17,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
-import { withSafeErrorLog } from './http/error-log';
+import { withSafeLog } from './http/error-log';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { mailPlugin } from './mail/mail-plugin';
 import { accountPlugin } from './modules/account/account-plugin';
@@ -75,7 +75,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: withSafeErrorLog(options.logger ?? { level: config.logLevel }),
+    logger: withSafeLog(options.logger ?? { level: config.logLevel }),
     // Only configured proxies may name the client (X-Forwarded-For): otherwise anyone could
     // pick the address the rate limits count (docs/product/api-conventions.md#rate-limits).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/database';
+import { users } from '#db/schema';
 import { signSessionToken } from '#modules/auth/session-token';
 
 /** A user's bearer token, signed by the app as a login signs it. */
@@ -7,4 +9,36 @@ export function signUserToken(
   user: { id: number; tokenVersion?: number },
 ): string {
   return signSessionToken(app, { id: user.id, tokenVersion: user.tokenVersion ?? 0 });
+}
+
+/**
+ * An administrator and a customer, for the role checks of admin routes, with the
+ * Authorization headers of their tokens.
+ */
+export async function insertAdminAndCustomer(
+  t: { app: FastifyInstance; database: { db: Database } },
+  ids: { admin: number; customer: number },
+) {
+  await t.database.db.insert(users).values([
+    {
+      id: ids.admin,
+      email: `admin-${ids.admin}@labo.example`,
+      passwordHash: 'x',
+      firstName: 'Camille',
+      lastName: 'Admin',
+      roles: ['ROLE_USER', 'ROLE_ADMIN'],
+      verified: true,
+    },
+    {
+      id: ids.customer,
+      email: `client-${ids.customer}@labo.example`,
+      passwordHash: 'x',
+      firstName: 'Marie',
+      lastName: 'Curie',
+      phone: '0612345678',
+      roles: ['ROLE_USER'],
+    },
+  ]);
+  const bearer = (id: number) => ({ authorization: `Bearer ${signUserToken(t.app, { id })}` });
+  return { admin: bearer(ids.admin), customer: bearer(ids.customer) };
 }

@@ -57,7 +57,6 @@ const TABLES = [
   'quote_status_history',
   'quote_lines',
   'quotes',
-  'password_reset_tokens',
   'login_failures',
   'account_tokens',
   'sales_campaign_articles',

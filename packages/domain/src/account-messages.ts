@@ -23,3 +23,7 @@ export const VERIFICATION_LINK_INVALID =
 
 /** Wording ours: a new verification mail asked for an address already verified. */
 export const ALREADY_VERIFIED = 'Votre adresse e-mail est déjà vérifiée.';
+
+/** A reset link unknown, already used or expired (docs/product/accounts.md#account-messages). */
+export const PASSWORD_RESET_FAILED =
+  "Une erreur s'est produite, nous n'avons pas été en mesure de rétablir l'accès à votre compte.";

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { addressSchema } from './auth-schemas';
 import { NAME_MAX_CHARS, optionalText, PHONE_MAX_CHARS } from './form-fields';
-import { idSchema } from './wire-primitives';
 
 // Requests and answers of the account calls the web app makes beyond those of
 // auth-schemas.ts (docs/product/accounts.md#account-calls).
-
-/** 200 answer of POST /exposed/password/{token}/user/reset. */
-export const passwordResetAnswerSchema = z.object({
-  updated_user: z.object({ id: idSchema, email: z.string() }),
-});
 
 /**
  * PUT /api/protected/put/self/personal/info (docs/product/accounts.md#personal-information):

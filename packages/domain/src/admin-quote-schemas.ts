@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { listedQuoteSchema, quoteLineSchema } from './quote-list-schemas';
-import { PIPE_STATUSES } from './quote-status';
+import { PIPE_STATUSES, quoteLineSchema, quoteSchema } from './quote-list-schemas';
 import { idSchema, isoDateTimeSchema } from './wire-primitives';
 
 // The admin quote lists' answer (docs/product/admin.md#admin-quote-shape): the customer's
@@ -16,7 +15,7 @@ const statusChangeSchema = z.object({
   by: z.string().nullable(),
 });
 
-const adminQuoteSchema = listedQuoteSchema.extend({
+const adminQuoteSchema = quoteSchema.extend({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, EMPTY_ADDRESS, loginRequestSchema, selfUserSchema } from './auth-schemas';
+import {
+  addressSchema,
+  createAccountRequestSchema,
+  EMPTY_ADDRESS,
+  loginRequestSchema,
+  personalInfoRequestSchema,
+  selfUserSchema,
+} from './auth-schemas';
 
 describe('user and profile', () => {
   const address = {
@@ -42,5 +49,35 @@ describe('login request', () => {
     expect(loginRequestSchema.safeParse({ email: '', password: 'x' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ email: 'a@b.fr', password: '' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ email: 'a@b.fr' }).success).toBe(false);
+  });
+});
+
+describe('account creation and personal information', () => {
+  it('needs a valid address and a password of 6 characters, names and phone optional', () => {
+    expect(
+      createAccountRequestSchema.safeParse({ email: 'a@b.fr', password: 'abcdef' }).success,
+    ).toBe(true);
+    expect(createAccountRequestSchema.safeParse({ email: 'a@b', password: 'abcdef' }).success).toBe(
+      false,
+    );
+    expect(
+      createAccountRequestSchema.safeParse({ email: 'a@b.fr', password: 'abcde' }).success,
+    ).toBe(false);
+  });
+
+  it('takes names and both addresses, phone and IBAN optional', () => {
+    const info = {
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      billingAddress: EMPTY_ADDRESS,
+      deliveryAddress: EMPTY_ADDRESS,
+    };
+    expect(personalInfoRequestSchema.safeParse(info).success).toBe(true);
+    expect(personalInfoRequestSchema.safeParse({ ...info, IBAN: '', phone: '' }).success).toBe(
+      true,
+    );
+    expect(personalInfoRequestSchema.safeParse({ ...info, billingAddress: {} }).success).toBe(
+      false,
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
   ZIP_CODE_MAX_CHARS,
 } from './form-fields';
 import { FIELD_REQUIRED, TEXT_TOO_LONG } from './messages';
-import { idSchema, wireText } from './wire-primitives';
+import { envSchema, idSchema, wireText } from './wire-primitives';
 
 // The account calls' payloads and answers (docs/product/accounts.md#account-calls), and the
 // signed-in user as the web app stores it on the device
@@ -37,6 +37,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** A login or a renewal: the bearer token, valid one day. */
 export const tokenAnswerSchema = z.object({ token: z.string() });
+
+/** Longest IBAN (34 characters) with the spaces people write. */
+const IBAN_MAX_CHARS = 42;
 
 /** An address (docs/product/accounts.md#user-shape); every field present, empty when unknown. */
 export const addressSchema = z.object({
@@ -111,3 +114,36 @@ export type VerifiedAccountAnswer = z.infer<typeof verifiedAccountAnswerSchema>;
 
 /** An answer with nothing to say (`{}`): a request accepted, a mail queued. */
 export const emptyAnswerSchema = z.object({});
+
+/**
+ * POST /exposed/password/reset/request (docs/product/accounts.md#password-recovery); `env` is
+ * only recorded by clients, the server ignores it.
+ */
+export const passwordResetRequestSchema = z.object({ userEmail: emailSchema, env: envSchema });
+
+/** POST /exposed/password/{token}/user/reset: the link's token again, and the new password. */
+export const passwordResetSchema = z.object({
+  resetToken: accountTokenSchema,
+  password: passwordSchema,
+});
+export const passwordResetPathSchema = z.object({ token: accountTokenSchema });
+
+export const passwordResetAnswerSchema = z.object({
+  updated_user: z.object({ id: idSchema, email: z.string() }),
+});
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
+/**
+ * PUT /api/protected/put/self/personal/info (docs/product/accounts.md#personal-information):
+ * names and both addresses replace the stored ones; an absent phone is left as it is; the
+ * IBAN is sent empty and ignored.
+ */
+export const personalInfoRequestSchema = z.object({
+  firstName: text(NAME_MAX_CHARS),
+  lastName: text(NAME_MAX_CHARS),
+  phone: optionalText(PHONE_MAX_CHARS),
+  IBAN: optionalText(IBAN_MAX_CHARS),
+  billingAddress: addressSchema,
+  deliveryAddress: addressSchema,
+});
+export type PersonalInfoRequest = z.infer<typeof personalInfoRequestSchema>;

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { PIPE_STATUSES } from './quote-status';
 import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives';
 
-// The quotes answer of the quote lists (docs/product/accounts.md#quote-shape,
-// docs/product/accounts.md#quote-line-shape): the customer's history and the admin lists.
+// The quotes answer of the quote lists, the customer's history and the admin lists
+// (docs/product/accounts.md#quote-shape, #quote-line-shape).
 
-const pipeStatusSchema = z.enum(PIPE_STATUSES);
+/** A quote's processing status (docs/product/admin.md#quote-statuses). */
+export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
 
-/** A quote as the lists receive it; the admin lists add fields this schema lets through. */
-export const listedQuoteSchema = z.looseObject({
+export const quoteSchema = z.object({
   id: idSchema,
   sort_number: z.string(),
   creation_date_time: isoDateTimeSchema,
-  pipe_status: pipeStatusSchema,
-  total_quantity: z.number().int().nonnegative(),
+  pipe_status: z.enum(PIPE_STATUSES),
+  total_quantity: z.number().int(),
   total_ht_price: wireMoneySchema,
   delivery_street: z.string(),
   delivery_street_complement: z.string(),
@@ -26,8 +25,9 @@ export const listedQuoteSchema = z.looseObject({
   billing_city: z.string(),
   billing_country: z.string(),
 });
-export type ListedQuote = z.infer<typeof listedQuoteSchema>;
+export type Quote = z.infer<typeof quoteSchema>;
 
+/** `quote_id` is a string; `sale_percentage` too ("0" without a campaign). */
 export const quoteLineSchema = z.object({
   id: idSchema,
   quote_id: z.string(),
@@ -35,13 +35,14 @@ export const quoteLineSchema = z.object({
   articleTitle: z.string(),
   packing: z.string(),
   unit_price: wireMoneySchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().int(),
   sale_percentage: z.string(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-/** `{ quotes, lines }`: every listed quote's lines in one list, each naming its quote. */
+/** Every listed quote, and the lines of all of them in one list. */
 export const quotesAnswerSchema = z.object({
-  quotes: z.array(listedQuoteSchema),
+  quotes: z.array(quoteSchema),
   lines: z.array(quoteLineSchema),
 });
+export type QuotesAnswer = z.infer<typeof quotesAnswerSchema>;

@@ -1,6 +1,6 @@
 import type { SortDirection } from './article-sort';
 import { parseWireMoney } from './money';
-import type { ListedQuote } from './quote-list-schemas';
+import type { Quote } from './quote-list-schemas';
 import { pipeStatusDisplay } from './quote-status';
 
 /**
@@ -18,7 +18,7 @@ export type QuoteSort = { key: QuoteSortKey; direction: SortDirection };
 export const DEFAULT_QUOTE_SORT: QuoteSort = { key: 'NUMBER', direction: 'desc' };
 
 type SortableQuote = Pick<
-  ListedQuote,
+  Quote,
   'id' | 'creation_date_time' | 'pipe_status' | 'total_quantity' | 'total_ht_price'
 >;
 

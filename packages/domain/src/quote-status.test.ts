@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PIPE_STATUSES, pipeStatusDisplay } from './quote-status';
+import { PIPE_STATUSES } from './quote-list-schemas';
+import { pipeStatusDisplay } from './quote-status';
 
 describe('pipeStatusDisplay (docs/product/admin.md#quote-statuses)', () => {
   it('gives each status its label, colour and sort rank', () => {

@@ -1,6 +1,7 @@
-// Quote processing statuses and how people see them (docs/product/admin.md#quote-statuses).
+import type { PIPE_STATUSES } from './quote-list-schemas';
 
-export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
+// How people see a quote's processing status (docs/product/admin.md#quote-statuses).
+
 export type PipeStatus = (typeof PIPE_STATUSES)[number];
 
 type PipeStatusDisplay = {

@@ -239,22 +239,6 @@ export const loginFailures = pgTable(
   ],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // Only a hash is stored: a database leak must not give working reset links.
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
-);
-
 /**
  * The tokens of e-mail links (docs/product/accounts.md#link-tokens): the address
  * verification of a new account and the password reset. Single use, expiring; only a hash

@@ -1,3 +1,5 @@
+import { serializeRequest } from './request-log';
+
 // docs/product/api-conventions.md#error-log. Every `{ err }` the app logs goes through
 // serializeError: an error keeps its type, its message, its stack frames, the query that
 // failed and the database's own fields, but never the values a query carried. drizzle
@@ -53,9 +55,12 @@ function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** The app's logger options with serializeError for every `err`; false stays false. */
-export function withSafeErrorLog(logger: boolean | { level: string }) {
+/**
+ * The app's logger options with serializeError for every `err`, and requests logged with
+ * the tokens of link paths masked (request-log.ts); false stays false.
+ */
+export function withSafeLog(logger: boolean | { level: string }) {
   if (logger === false) return false;
-  const serializers = { err: (error: unknown) => serializeError(error) };
+  const serializers = { err: (error: unknown) => serializeError(error), req: serializeRequest };
   return logger === true ? { serializers } : { ...logger, serializers };
 }

@@ -227,25 +227,36 @@ describe('public JSON routes under generated and hostile input', () => {
     );
   });
 
-  it.each(['/api/login_check', '/exposed/account/verify'])(
-    'POST %s: no 5xx and nothing stored',
-    async (url) => {
-      const body = fc.oneof(
-        fc
-          .tuple(validOrHostile('marie@example.org'), fieldValue, fieldValue)
-          .map(([email, password, token]) => ({ email, password, token })),
-        fieldValue,
-      );
-      const before = await storedCounts();
-      await fc.assert(
-        fc.asyncProperty(body, async (payload) => {
-          expectNoServerError(await post(url, payload));
-        }),
-        { numRuns: 100 },
-      );
-      expect(await storedCounts()).toEqual(before);
-    },
-  );
+  it.each([
+    '/api/login_check',
+    '/exposed/account/verify',
+    '/exposed/password/reset/request',
+    '/exposed/password/{}/user/reset',
+  ])('POST %s: no 5xx and nothing stored', async (route) => {
+    const body = fc.oneof(
+      fc
+        .tuple(validOrHostile('marie@example.org'), fieldValue, fieldValue)
+        .map(([email, password, token]) => ({
+          email,
+          userEmail: email,
+          password,
+          token,
+          resetToken: token,
+        })),
+      fieldValue,
+    );
+    const url = fc
+      .oneof(fc.constant('token'), hostileText)
+      .map((token) => route.replace('{}', pathSegment(token)));
+    const before = await storedCounts();
+    await fc.assert(
+      fc.asyncProperty(url, body, async (path, payload) => {
+        expectNoServerError(await post(path, payload));
+      }),
+      { numRuns: 100 },
+    );
+    expect(await storedCounts()).toEqual(before);
+  });
 
   it('POST /exposed/search/articles: no 5xx and nothing stored', async () => {
     const before = await storedCounts();

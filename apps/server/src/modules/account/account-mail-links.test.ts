@@ -67,4 +67,34 @@ describe('account mails over SMTP', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({ email: EMAIL, verified: true });
   });
+
+  it('the reset mail arrives in French, and its link sets a new password', async () => {
+    await post('/exposed/create/account', { email: EMAIL, password: 'helix-1952' });
+    await t.app.mail.drainOnce();
+    smtp.received.length = 0;
+
+    const requested = await post('/exposed/password/reset/request', {
+      userEmail: 'Rosalind@Example.org',
+      env: 'production',
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const mail = await receiveOneMail();
+    expect(mail.recipients).toEqual([EMAIL]);
+    expect(mail.headers.get('subject')).toBe('Réinitialisation de votre mot de passe');
+    expect(mail.text).toContain('valable 1 heure');
+    const path = linkPath(
+      mail,
+      /https:\/\/boutique\.labo\.example\/credentials\/recover\/[\w-]+\/\d+/,
+    );
+    const [, , , token, userId] = path.split('/');
+
+    const reset = await post(`/exposed/password/${token}/user/reset`, {
+      resetToken: token,
+      password: 'double-helix',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ updated_user: { id: Number(userId), email: EMAIL } });
+    const login = await post('/api/login_check', { email: EMAIL, password: 'double-helix' });
+    expect(login.statusCode).toBe(200);
+  });
 });

@@ -69,3 +69,19 @@ export function verificationMail(person: AccountMailData, link: string): Outgoin
     ],
   });
 }
+
+/** Sent on a reset request for an address that has an account (docs/product/accounts.md#password-recovery). */
+export function passwordResetMail(person: AccountMailData, link: string): OutgoingMail {
+  return linkMail(person, {
+    subject: 'Réinitialisation de votre mot de passe',
+    intro: [
+      `Une réinitialisation du mot de passe de votre compte client ${DEMO_COMPANY.name} a été demandée. Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous.`,
+    ],
+    button: 'Choisir un nouveau mot de passe',
+    link,
+    outro: [
+      "Ce lien est valable 1 heure et ne sert qu'une fois. Votre mot de passe actuel reste valable tant que vous n'en avez pas choisi un nouveau ; ensuite, vos autres sessions sont déconnectées.",
+      "Si vous n'avez pas demandé cette réinitialisation, ignorez ce message.",
+    ],
+  });
+}

@@ -50,18 +50,20 @@ export async function insertAccount(
   return row;
 }
 
-/** Who a verification or reset mail is written to. */
-export async function selectMailRecipient(db: Executor, id: number) {
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  verified: users.verified,
+};
+
+/** Who a verification or reset mail is written to, by account id or by (normalised) address. */
+export async function selectMailRecipient(db: Executor, by: { id: number } | { email: string }) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      verified: users.verified,
-    })
+    .select(recipientColumns)
     .from(users)
-    .where(eq(users.id, id));
+    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email));
   return row;
 }
 
@@ -85,4 +87,53 @@ export async function linkAnonymousQuotes(db: Executor, userId: number, email: s
     .update(quotes)
     .set({ userId })
     .where(and(isNull(quotes.userId), eq(sql`lower(${quotes.email})`, email)));
+}
+
+/**
+ * A new password after a reset: every earlier token stops working (the token version goes
+ * up) and the address counts as verified, since the reset mail reached it
+ * (docs/product/accounts.md#password-reset-call).
+ */
+export async function updatePassword(db: Executor, id: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, verified: true })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, email: users.email });
+  return row;
+}
+
+/** The names, phone and default addresses of the personal-information form. */
+export type PersonalInfoValues = Pick<
+  typeof users.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'billingStreet'
+  | 'billingAdditionalStreet'
+  | 'billingZipCode'
+  | 'billingCity'
+  | 'billingCountry'
+  | 'deliveryStreet'
+  | 'deliveryAdditionalStreet'
+  | 'deliveryZipCode'
+  | 'deliveryCity'
+  | 'deliveryCountry'
+>;
+
+export async function updatePersonalInfo(
+  db: Executor,
+  id: number,
+  values: PersonalInfoValues,
+): Promise<SelfUserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning(selfColumns);
+  return row;
+}
+
+/**
+ * Deletes an account: its link tokens go with it, its quotes stay with the shop, unlinked
+ * (the foreign key sets their user to null; docs/product/accounts.md#account-deletion).
+ */
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -7,25 +7,20 @@ import {
 } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocalUnproxiedCall } from '#http/local-call';
-
-/** Each call sends a mail: a person signs up once, a script filling mailboxes is stopped. */
-const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+import { MAIL_LINK_RATE_LIMIT } from './mail-link-rate-limit';
 
 /** Names, phone, address and password, with room to spare. */
 const SIGN_UP_BODY_LIMIT = 8 * 1024;
 
 const createDescription = `Création d'un compte client. Prénom, nom et téléphone facultatifs ; e-mail valide et mot de passe d'au moins 6 caractères obligatoires (sinon 400 avec \`fields\`). L'adresse est enregistrée en minuscules : 409 \`email_taken\` quand elle a déjà un compte, quelle que soit sa casse.
 Réponse 201 : id et e-mail du compte, rôle ROLE_USER, adresse non vérifiée. Un e-mail de vérification part (file d'envoi, même transaction) avec le lien {PUBLIC_URL}/account/verify/{jeton} : jeton aléatoire, enregistré haché (SHA-256), à usage unique, valable 7 jours.
-Limité à ${SIGN_UP_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
+Limité à ${MAIL_LINK_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
 
 const verifyDescription = `Vérification de l'adresse e-mail avec le jeton du lien envoyé par e-mail (la page /account/verify/{jeton} du site l'envoie ici). Réponse 200 : l'adresse, vérifiée. Les devis envoyés sans compte avec cette adresse rejoignent alors l'historique du compte.
 400 \`invalid_token\` quand le jeton est inconnu, déjà utilisé ou expiré. Un jeton utilisé rend aussi inutilisables les autres liens de vérification du même compte.`;
 
 const resendDescription = `Envoie un nouvel e-mail de vérification à l'adresse du compte connecté (nouveau jeton valable 7 jours). Réponse 202 : {}. 409 \`already_verified\` quand l'adresse est déjà vérifiée.
-Limité à ${SIGN_UP_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
-
-const rateLimit = { ...SIGN_UP_RATE_LIMIT, allowList: isLocalUnproxiedCall };
+Limité à ${MAIL_LINK_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
 
 /**
  * POST /exposed/create/account, POST /exposed/account/verify and
@@ -51,7 +46,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       bodyLimit: SIGN_UP_BODY_LIMIT,
-      config: { rateLimit },
+      config: { rateLimit: MAIL_LINK_RATE_LIMIT },
     },
     async (request, reply) => reply.code(201).send(await signUps.create(request.body)),
   );
@@ -85,7 +80,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit },
+      config: { rateLimit: MAIL_LINK_RATE_LIMIT },
     },
     async (request, reply) => {
       await signUps.resendVerification(request.user.id);

@@ -79,7 +79,7 @@ export class SignUpService {
   /** A new verification mail for a customer whose address is not verified yet. */
   async resendVerification(userId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const user = await selectMailRecipient(tx, userId);
+      const user = await selectMailRecipient(tx, { id: userId });
       if (!user) throw new AppError(401, 'unauthorized', UNAUTHORIZED);
       if (user.verified) throw new AppError(409, 'already_verified', ALREADY_VERIFIED);
       await this.queueVerification(tx, user.id, user);

@@ -5,7 +5,7 @@ import { importRunsSchema } from '@labo/domain/import-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles } from '#db/schema';
-import { signUserToken } from '#test/auth-fixtures';
+import { insertAdminAndCustomer } from '#test/auth-fixtures';
 import { multipartFile } from '#test/multipart-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
@@ -20,8 +20,7 @@ const ADMIN_ID = 41;
 const CUSTOMER_ID = 42;
 
 let t: TestApp;
-let adminToken: string;
-let customerToken: string;
+let as: { admin: { authorization: string }; customer: { authorization: string } };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,17 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await resetDatabase(t.database);
-  await t.database.db.execute(sql`
-    insert into users (id, email, password_hash, first_name, last_name, roles) values
-      (${ADMIN_ID}, 'camille@labo.example', 'x', 'Camille', 'Admin', '["ROLE_USER","ROLE_ADMIN"]'),
-      (${CUSTOMER_ID}, 'client@labo.example', 'x', 'Alex', 'Martin', '["ROLE_USER"]')`);
-  adminToken = signUserToken(t.app, { id: ADMIN_ID });
-  customerToken = signUserToken(t.app, { id: CUSTOMER_ID });
+  as = await insertAdminAndCustomer(t, { admin: ADMIN_ID, customer: CUSTOMER_ID });
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function upload(content: Buffer | string, options: { token?: string; accept?: string } = {}) {
+function upload(content: Buffer | string, options: { accept?: string } = {}) {
   const { payload, headers } = multipartFile('file', 'export-oxygene.csv', content, 'text/csv');
   return t.app.inject({
     method: 'POST',
@@ -47,7 +39,7 @@ function upload(content: Buffer | string, options: { token?: string; accept?: st
     payload,
     headers: {
       ...headers,
-      ...bearer(options.token ?? adminToken),
+      ...as.admin,
       ...(options.accept ? { accept: options.accept } : {}),
     },
   });
@@ -72,13 +64,14 @@ describe('import routes: who may call them (docs/product/import.md#import-call)'
     { method: 'POST' as const, url: '/api/oxygene/perform/import' },
     { method: 'GET' as const, url: '/api/oxygene/imports' },
     { method: 'GET' as const, url: '/api/oxygene/imports/1/rejected-lines.csv' },
+    { method: 'GET' as const, url: '/api/oxygene/imports/abc/rejected-lines.csv' },
   ];
 
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
     const anonymous = await t.app.inject(call);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: 'unauthorized' });
-    const customer = await t.app.inject({ ...call, headers: bearer(customerToken) });
+    const customer = await t.app.inject({ ...call, headers: as.customer });
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toMatchObject({ error: 'forbidden' });
   });
@@ -142,7 +135,7 @@ describe('POST /api/oxygene/perform/import', () => {
       method: 'POST',
       url: '/api/oxygene/perform/import',
       payload: other.payload,
-      headers: { ...other.headers, ...bearer(adminToken) },
+      headers: { ...other.headers, ...as.admin },
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ error: 'file_missing' });
@@ -151,7 +144,7 @@ describe('POST /api/oxygene/perform/import', () => {
       method: 'POST',
       url: '/api/oxygene/perform/import',
       payload: { file: 'x' },
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toMatch(/multipart/);
@@ -167,13 +160,13 @@ describe('import history', () => {
     await upload(SAMPLE);
     await upload('pas un export');
     await t.app.imports.run(SAMPLE, 'ligne-de-commande.csv');
-    const res = await t.app.inject({ url: '/api/oxygene/imports', headers: bearer(adminToken) });
+    const res = await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin });
     expect(res.statusCode).toBe(200);
     const runs = importRunsSchema.parse(res.json());
     expect(runs.map((r) => [r.file_name, r.status, r.user?.email ?? null])).toEqual([
       ['ligne-de-commande.csv', 'applied', null],
-      ['export-oxygene.csv', 'refused', 'camille@labo.example'],
-      ['export-oxygene.csv', 'applied', 'camille@labo.example'],
+      ['export-oxygene.csv', 'refused', `admin-${ADMIN_ID}@labo.example`],
+      ['export-oxygene.csv', 'applied', `admin-${ADMIN_ID}@labo.example`],
     ]);
     expect(runs[1]?.reason).toMatch(/^Import refusé : /);
     expect(runs[2]).toMatchObject({ reason: null, summary: { created: 33, rejected: 3 } });
@@ -182,11 +175,11 @@ describe('import history', () => {
   it('downloads the rejected lines of a run as CSV for a French spreadsheet', async () => {
     await upload(SAMPLE);
     const [run] = importRunsSchema.parse(
-      (await t.app.inject({ url: '/api/oxygene/imports', headers: bearer(adminToken) })).json(),
+      (await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin })).json(),
     );
     const res = await t.app.inject({
       url: `/api/oxygene/imports/${run?.id}/rejected-lines.csv`,
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -200,7 +193,7 @@ describe('import history', () => {
     ]);
     const unknown = await t.app.inject({
       url: '/api/oxygene/imports/999/rejected-lines.csv',
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(unknown.statusCode).toBe(404);
   });

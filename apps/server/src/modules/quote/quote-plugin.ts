@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { quoteHistoryRoutes } from './quote-history-routes';
 import { quoteRoutes } from './quote-routes';
 import { QuoteService } from './quote-service';
 
@@ -8,11 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** Quote requests: the service that stores them with their mails, and its route. */
+/**
+ * Quote requests: the service that stores them with their mails, and its route; the
+ * customer's quote history.
+ */
 export const quotePlugin = fp(
   async (app) => {
     app.decorate('quotes', new QuoteService(app.database.db, () => app.mail.wake()));
     await app.register(quoteRoutes);
+    await app.register(quoteHistoryRoutes);
   },
   { name: 'quote', dependencies: ['mail', 'auth'], decorators: { fastify: ['database'] } },
 );

@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { firstRow } from '#db/database';
 import { columnNames, insertFromJson, toJsonRow } from '#db/fixed-text-inserts';
-import { articles, quoteLines, quotes, salesCampaignArticles, salesCampaigns } from '#db/schema';
+import {
+  articles,
+  quoteLines,
+  quotes,
+  salesCampaignArticles,
+  salesCampaigns,
+  users,
+} from '#db/schema';
 import { newMailsInsert } from '#mail/mail-outbox-queries';
 import type { OutgoingMail } from '#mail/outgoing-mail';
 import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients-queries';
@@ -65,6 +72,11 @@ interface QuoteReads {
   articles: PricedArticleRow[];
   /** Their campaigns, by start, as the catalogue reads them (selectCampaignLinks). */
   campaignLinks: CampaignLinkRow[];
+  /**
+   * The account whose verified address the quote carries: a quote sent without an account
+   * belongs to it (docs/product/accounts.md#quote-ownership).
+   */
+  verifiedOwnerId: number | null;
 }
 
 type QuoteInsert = typeof quotes.$inferInsert & { id: number };
@@ -116,7 +128,7 @@ const QUOTE_LINE_KEYS = [
  *
  * - `read`: in one round trip, the id the next quote will have, drawn before it is
  *   written so that its number and mails are made first; the staff addresses; the
- *   articles and their campaigns. A refused quote leaves a gap in the ids, as a
+ *   articles and their campaigns; the verified account of the quote's address. A refused quote leaves a gap in the ids, as a
  *   rolled-back insert would.
  * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
  *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
@@ -125,6 +137,7 @@ const QUOTE_LINE_KEYS = [
  */
 export function prepareQuoteStatements(db: Database) {
   const ids = sql.placeholder('ids');
+  const email = sql.placeholder('email');
   const readStatement = db
     .select({
       id: sql<number>`nextval(pg_get_serial_sequence('quotes', 'id'))::int`,
@@ -150,6 +163,8 @@ export function prepareQuoteStatements(db: Database) {
         from ${salesCampaignArticles}
         join ${salesCampaigns} on ${salesCampaigns.id} = ${salesCampaignArticles.campaignId}
         where ${salesCampaignArticles.articleId} = any(${ids}::int[]))`,
+      verifiedOwnerId: sql<number | null>`(select ${users.id} from ${users}
+        where ${users.email} = lower(${email}::text) and ${users.verified})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('quote_create_read');
@@ -170,11 +185,12 @@ export function prepareQuoteStatements(db: Database) {
     .prepare('quote_create_write');
 
   return {
-    async read(articleIds: number[]): Promise<QuoteReads> {
-      const row = firstRow(await readStatement.execute({ ids: articleIds }));
+    async read(articleIds: number[], quoteEmail: string): Promise<QuoteReads> {
+      const row = firstRow(await readStatement.execute({ ids: articleIds, email: quoteEmail }));
       return {
         id: row.id,
         staff: parseStaffRecipients(row.staff),
+        verifiedOwnerId: row.verifiedOwnerId,
         articles: row.articles,
         campaignLinks: row.campaignLinks.map(({ startMs, endMs, ...link }) => ({
           ...link,

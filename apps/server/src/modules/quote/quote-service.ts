@@ -6,12 +6,14 @@ import {
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
+import type { QuotesAnswer } from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
 import type { Database } from '#db/database';
 import type { quotes } from '#db/schema';
 import { badRequest } from '#http/app-error';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
+import { selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
@@ -22,6 +24,7 @@ import {
   type QuoteStatements,
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
+import { toQuotesAnswer } from './quote-wire';
 
 interface QuoteSubmission {
   request: QuoteRequest;
@@ -98,18 +101,19 @@ function mailData(
 }
 
 /**
- * The quote's row. The creation is not written to the status history: the quote's own
+ * The quote's row, owned by `ownerId`. The creation is not written to the status history: the quote's own
  * created_at and PENDING status already say it.
  */
 function quoteValues(
-  { request, userId }: QuoteSubmission,
+  request: QuoteRequest,
+  ownerId: number | null,
   idempotency: QuoteIdempotency | undefined,
   quote: CreatedQuoteRow,
   totalQuantity: number,
 ): typeof quotes.$inferInsert & { id: number } {
   return {
     id: quote.id,
-    userId,
+    userId: ownerId,
     pipeStatus: 'PENDING',
     firstName: request.firstName ?? '',
     lastName: request.lastName ?? '',
@@ -165,7 +169,10 @@ export class QuoteService {
     const ids = request.lines.map((line) => line.article_id);
     // One round trip before the write: each query costs a socket write and a wake-up of
     // PostgreSQL, which share this machine's cores with the server (docs/performance.md).
-    const { id, staff, articles, campaignLinks } = await this.statements.read(ids);
+    const { id, staff, articles, campaignLinks, verifiedOwnerId } = await this.statements.read(
+      ids,
+      request.email,
+    );
     const pricing = priceQuoteLines(request.lines, articles, campaignLinks, now);
     if (!pricing.ok) throw unavailableArticles(pricing.unavailable);
 
@@ -183,7 +190,9 @@ export class QuoteService {
     const mail = mailData(quote, number, request, pricing.lines, totals.articleCount);
     try {
       await this.statements.write(
-        quoteValues(submission, idempotency, quote, totals.articleCount),
+        // The token's user owns the quote; without one, the verified account of its address
+        // (docs/product/accounts.md#quote-ownership).
+        quoteValues(request, userId ?? verifiedOwnerId, idempotency, quote, totals.articleCount),
         pricing.lines.map((line) => ({ ...line, quoteId: id })),
         [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
@@ -198,6 +207,11 @@ export class QuoteService {
       }
       throw error;
     }
+  }
+
+  /** A customer's own quotes, newest first (docs/product/accounts.md#quote-history). */
+  async history(userId: number): Promise<QuotesAnswer> {
+    return toQuotesAnswer(await selectQuotesOfUser(this.db, userId));
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */

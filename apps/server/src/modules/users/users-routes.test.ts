@@ -1,10 +1,10 @@
 import { adminUsersSchema } from '@labo/domain/user-admin';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotes } from '#db/schema';
 import { staffRecipients } from '#mail/staff-recipients-queries';
 import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
-import { signUserToken } from '#test/auth-fixtures';
+import { insertAdminAndCustomer } from '#test/auth-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 
@@ -12,8 +12,7 @@ const ADMIN_ID = 51;
 const CUSTOMER_ID = 52;
 
 let t: TestApp;
-let adminToken: string;
-let customerToken: string;
+let as: { admin: { authorization: string }; customer: { authorization: string } };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,15 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await resetDatabase(t.database);
-  await t.database.db.execute(sql`
-    insert into users (id, email, password_hash, first_name, last_name, phone, roles, verified) values
-      (${ADMIN_ID}, 'camille@labo.example', 'x', 'Camille', 'Admin', '', '["ROLE_USER","ROLE_ADMIN"]', true),
-      (${CUSTOMER_ID}, 'marie.curie@example.org', 'x', 'Marie', 'Curie', '0612345678', '["ROLE_USER"]', false)`);
-  adminToken = signUserToken(t.app, { id: ADMIN_ID });
-  customerToken = signUserToken(t.app, { id: CUSTOMER_ID });
+  as = await insertAdminAndCustomer(t, { admin: ADMIN_ID, customer: CUSTOMER_ID });
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('user management: who may call it (docs/product/admin.md#roles-and-permissions)', () => {
   const calls = [
@@ -37,10 +29,13 @@ describe('user management: who may call it (docs/product/admin.md#roles-and-perm
     { method: 'DELETE' as const, url: `/api/protected/${CUSTOMER_ID}/user/delete` },
     { method: 'GET' as const, url: '/api/protected/mailer/btx/staff' },
     { method: 'PUT' as const, url: '/api/protected/mailer/btx/staff', payload: { emails: [] } },
+    // Invalid input too: the role is checked before the body.
+    { method: 'PUT' as const, url: '/api/protected/mailer/btx/staff', payload: { emails: 'x' } },
+    { method: 'DELETE' as const, url: '/api/protected/abc/user/delete' },
   ];
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
     expect((await t.app.inject(call)).statusCode).toBe(401);
-    const customer = await t.app.inject({ ...call, headers: bearer(customerToken) });
+    const customer = await t.app.inject({ ...call, headers: as.customer });
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toMatchObject({ error: 'forbidden' });
   });
@@ -50,7 +45,7 @@ describe('GET /api/protected/all/users/list', () => {
   it('lists every account newest first, with its verified state', async () => {
     const res = await t.app.inject({
       url: '/api/protected/all/users/list',
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(res.statusCode).toBe(200);
     expect(adminUsersSchema.parse(res.json())).toEqual([
@@ -58,7 +53,7 @@ describe('GET /api/protected/all/users/list', () => {
         id: CUSTOMER_ID,
         firstName: 'Marie',
         lastName: 'Curie',
-        email: 'marie.curie@example.org',
+        email: `client-${CUSTOMER_ID}@labo.example`,
         phone: '0612345678',
         activated: '0',
         verified: false,
@@ -73,13 +68,13 @@ describe('DELETE /api/protected/{id}/user/delete (docs/product/admin.md#user-del
   it('deletes the account for good, keeps its quotes unlinked, and stops its token', async () => {
     const article = await insertPricedArticle(t.database.db, 'DUR-1', { basePriceCents: 1250 });
     const sent = await postQuote(t, quoteRequest([{ article_id: article.id, quantity: 2 }]), {
-      headers: bearer(customerToken),
+      headers: as.customer,
     });
     expect(sent.statusCode).toBe(201);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/protected/${CUSTOMER_ID}/user/delete`,
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(res.statusCode).toBe(204);
     const [quote] = await t.database.db
@@ -89,7 +84,7 @@ describe('DELETE /api/protected/{id}/user/delete (docs/product/admin.md#user-del
     expect(quote).toEqual({ userId: null, email: 'marie.curie@example.org', lastName: 'Curie' });
     const after = await t.app.inject({
       url: '/api/protected/self/info',
-      headers: bearer(customerToken),
+      headers: as.customer,
     });
     expect(after.statusCode).toBe(401);
   });
@@ -98,20 +93,20 @@ describe('DELETE /api/protected/{id}/user/delete (docs/product/admin.md#user-del
     const self = await t.app.inject({
       method: 'DELETE',
       url: `/api/protected/${ADMIN_ID}/user/delete`,
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(self.statusCode).toBe(409);
     expect(self.json()).toMatchObject({ error: 'self_deletion' });
     const unknown = await t.app.inject({
       method: 'DELETE',
       url: '/api/protected/999/user/delete',
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'DELETE',
       url: '/api/protected/abc/user/delete',
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -122,7 +117,7 @@ describe('staff e-mails (docs/product/admin.md#staff-e-mails)', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/protected/mailer/btx/staff',
-      headers: bearer(adminToken),
+      headers: as.admin,
       payload: { emails: ['Ventes@Labo.example', 'ventes@labo.example', 'devis@labo.example'] },
     });
     expect(res.statusCode).toBe(200);
@@ -133,7 +128,7 @@ describe('staff e-mails (docs/product/admin.md#staff-e-mails)', () => {
     ]);
     const read = await t.app.inject({
       url: '/api/protected/mailer/btx/staff',
-      headers: bearer(adminToken),
+      headers: as.admin,
     });
     expect(read.json()).toEqual(['ventes@labo.example', 'devis@labo.example']);
   });
@@ -142,7 +137,7 @@ describe('staff e-mails (docs/product/admin.md#staff-e-mails)', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/protected/mailer/btx/staff',
-      headers: bearer(adminToken),
+      headers: as.admin,
       payload: { emails: ['ok@labo.example', 'pas-une-adresse'] },
     });
     expect(res.statusCode).toBe(400);

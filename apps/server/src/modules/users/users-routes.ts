@@ -16,7 +16,8 @@ const SELF_DELETION =
 /** User management and the staff list (docs/product/admin.md#user-management), admins only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('preHandler', requireRole(ADMIN_ROLE));
+  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
   const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(

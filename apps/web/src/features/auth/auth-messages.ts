@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN, LOGIN_FAILED } from '@labo/domain/account-messages';
+import { EMAIL_TAKEN, LOGIN_FAILED, PASSWORD_RESET_FAILED } from '@labo/domain/account-messages';
 import {
   EMAIL_INVALID,
   GENERIC_ERROR,
@@ -60,8 +60,7 @@ export const authMessages = {
   // Wording ours: the success names the updated user's identifier.
   resetSucceeded: (email: string) =>
     `Le mot de passe du compte ${email} a été réinitialisé. Vous pouvez maintenant vous connecter.`,
-  resetFailed:
-    "Une erreur s'est produite, nous n'avons pas été en mesure de rétablir l'accès à votre compte.",
+  resetFailed: PASSWORD_RESET_FAILED,
   goToLogin: 'Aller à la page de connexion',
   // E-mail verification page (wording ours)
   verifyTitle: 'Vérification de votre adresse e-mail',

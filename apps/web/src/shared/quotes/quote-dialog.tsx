@@ -2,7 +2,7 @@ import { splitQuoteLineTitle } from '@labo/domain/article-text';
 import { formatDateFr } from '@labo/domain/dates';
 import { formatEuros, parseWireMoney } from '@labo/domain/money';
 import { lineTotalHtCents } from '@labo/domain/pricing';
-import type { ListedQuote, QuoteLine } from '@labo/domain/quote-list-schemas';
+import type { Quote, QuoteLine } from '@labo/domain/quote-list-schemas';
 import {
   Box,
   Button,
@@ -26,7 +26,7 @@ import { wireEuros } from './quote-money';
 import { QuoteStatusLabel } from './quote-status-label';
 
 type QuoteDialogProps = {
-  quote: ListedQuote;
+  quote: Quote;
   lines: readonly QuoteLine[];
   onClose: () => void;
   /** Shown after the addresses, before the lines. */

@@ -1,5 +1,5 @@
 import { formatDateFr } from '@labo/domain/dates';
-import type { ListedQuote, QuoteLine } from '@labo/domain/quote-list-schemas';
+import type { Quote, QuoteLine } from '@labo/domain/quote-list-schemas';
 import {
   DEFAULT_QUOTE_SORT,
   QUOTE_SORT_KEYS,
@@ -10,7 +10,7 @@ import {
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
 import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
@@ -25,8 +25,10 @@ import { QuoteStatusLabel } from './quote-status-label';
 const HEADER_HEIGHT = 48;
 const COLUMNS_WIDE = 'minmax(120px, 1.2fr) 1fr 1.2fr 0.8fr 1fr';
 const COLUMNS_NARROW = '1fr 1fr';
+/** On narrow screens the five sort buttons of the header sit on one line, side by side. */
+const HEADER_COLUMNS_NARROW = 'repeat(5, max-content)';
 
-type QuoteListProps<Q extends ListedQuote> = {
+type QuoteListProps<Q extends Quote> = {
   quotes: readonly Q[];
   lines: readonly QuoteLine[];
   /** More of the open quote in its dialog (the admin lists add the customer and history). */
@@ -43,7 +45,7 @@ type QuoteListProps<Q extends ListedQuote> = {
  * column, virtualised rows; a row opens its quote's dialog. The customer's history and
  * the admin lists show it alike; the admin lists add to its dialog through the render props.
  */
-export function QuoteList<Q extends ListedQuote>({
+export function QuoteList<Q extends Quote>({
   quotes,
   lines,
   renderDialogDetails,
@@ -88,7 +90,7 @@ export function QuoteList<Q extends ListedQuote>({
 }
 
 type QuoteTableProps = {
-  quotes: ListedQuote[];
+  quotes: Quote[];
   sort: QuoteSort;
   onSort: (sort: QuoteSort) => void;
   onOpen: (id: number) => void;
@@ -118,7 +120,11 @@ function QuoteTable({ quotes, sort, onSort, onOpen }: QuoteTableProps) {
       }}
     >
       <Box role="table" aria-label={messages.listLabel} aria-rowcount={quotes.length + 1}>
-        <QuoteTableHeader sort={sort} onSort={onSort} columns={columns} />
+        <QuoteTableHeader
+          sort={sort}
+          onSort={onSort}
+          columns={narrow ? HEADER_COLUMNS_NARROW : columns}
+        />
         <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const quote = quotes[item.index];
@@ -156,7 +162,7 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
       <Box
         role="row"
         aria-rowindex={1}
-        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), px: 1, overflowX: 'auto' }}
+        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), px: 1, columnGap: 1, overflowX: 'auto' }}
       >
         {QUOTE_SORT_KEYS.map((key) => {
           const active = key === sort.key;
@@ -193,17 +199,17 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
 }
 
 type QuoteRowProps = {
-  quote: ListedQuote;
+  quote: Quote;
   rowIndex: number;
   columns: string;
   narrow: boolean;
   onOpen: (id: number) => void;
-  style: React.CSSProperties;
+  style: CSSProperties;
 };
 
 function QuoteRow({ quote, rowIndex, columns, narrow, onOpen, style }: QuoteRowProps) {
   // On narrow screens the header row is far away: each value says what it is.
-  const cell = (key: QuoteSortKey, value: React.ReactNode, align: 'left' | 'right' = 'left') => (
+  const cell = (key: QuoteSortKey, value: ReactNode, align: 'left' | 'right' = 'left') => (
     <Box role="cell" sx={{ textAlign: narrow ? 'left' : align, minWidth: 0 }}>
       {narrow ? (
         <Box

@@ -2,6 +2,7 @@ import type { SelfUser } from '@labo/domain/auth-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
 import { readLocalRecords } from '../local-db/read-local-records';
+import { sessionNeedsRenewal } from './token-expiry';
 
 /** The customer logged in on this device: the stored user and its login token. */
 export type CurrentUser = { user: SelfUser; jwt: string };
@@ -34,8 +35,9 @@ export async function readCurrentUser(): Promise<CurrentUser | null> {
 async function loadSession(): Promise<CurrentUser | null> {
   const stored = await readCurrentUser();
   if (!stored) return null;
-  const { renewSession, sessionNeedsRenewal } = await import('./session-renewal');
-  return sessionNeedsRenewal(stored.jwt, Date.now()) ? renewSession(stored) : stored;
+  if (!sessionNeedsRenewal(stored.jwt, Date.now())) return stored;
+  const { renewSession } = await import('./session-renewal');
+  return renewSession(stored);
 }
 
 export const currentUserQueryKey = ['current-user'] as const;

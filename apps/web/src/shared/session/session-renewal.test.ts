@@ -4,8 +4,9 @@ import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { onAppEvent } from '../app-events';
 import { localDb } from '../local-db/local-db';
 import { readCurrentUser } from './current-user';
-import { jwtExpirySeconds, renewSession, sessionNeedsRenewal } from './session-renewal';
+import { renewSession } from './session-renewal';
 import { storeSession } from './session-store';
+import { jwtExpirySeconds, sessionNeedsRenewal } from './token-expiry';
 
 const now = Date.UTC(2026, 10, 25, 12, 0, 0);
 const user = makeSelfUser();

@@ -1,4 +1,3 @@
-import { tokenNeedsRenewal } from '@labo/domain/account-rules';
 import type { SelfUser } from '@labo/domain/auth-schemas';
 import { isApiError } from '../api-client';
 import { getRenewedJwt, getSelfInfo } from './session-calls';
@@ -6,25 +5,6 @@ import { logOut, storeSession } from './session-store';
 
 /** A stored session (the shape of current-user.ts's CurrentUser). */
 type Session = { jwt: string; user: SelfUser };
-
-/** The `exp` claim of a JWT (seconds since the epoch), or null when it cannot be read. */
-export function jwtExpirySeconds(jwt: string): number | null {
-  const payload = jwt.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the stored session's token must be renewed now; an unreadable one is. */
-export function sessionNeedsRenewal(jwt: string, nowMs: number): boolean {
-  const exp = jwtExpirySeconds(jwt);
-  return exp === null || tokenNeedsRenewal(exp, nowMs);
-}
 
 /**
  * docs/product/accounts.md#token-renewal: renews the token and refreshes the user. A 401

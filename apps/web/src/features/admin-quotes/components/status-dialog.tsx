@@ -1,4 +1,5 @@
-import { PIPE_STATUSES, type PipeStatus } from '@labo/domain/quote-status';
+import { PIPE_STATUSES } from '@labo/domain/quote-list-schemas';
+import type { PipeStatus } from '@labo/domain/quote-status';
 import {
   Button,
   Dialog,

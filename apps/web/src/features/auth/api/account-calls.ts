@@ -1,8 +1,8 @@
-import { passwordResetAnswerSchema } from '@labo/domain/account-schemas';
 import {
   type CreateAccountRequest,
   createdAccountAnswerSchema,
   emptyAnswerSchema,
+  passwordResetAnswerSchema,
   verifiedAccountAnswerSchema,
 } from '@labo/domain/auth-schemas';
 import { CLIENT_ENV } from '@labo/domain/wire-primitives';

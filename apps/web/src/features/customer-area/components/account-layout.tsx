@@ -50,6 +50,7 @@ function AccountMenu() {
             onClick={() => setAsking(true)}
             sx={{
               ...linkSx,
+              display: 'flex',
               width: '100%',
               justifyContent: 'flex-start',
               borderRadius: 0,

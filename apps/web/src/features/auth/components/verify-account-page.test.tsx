@@ -1,0 +1,34 @@
+import { configure, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { VerifyAccountPage } from './verify-account-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const VERIFY = 'POST /exposed/account/verify';
+
+beforeEach(async () => {
+  await localDb.delete({ disableAutoOpen: false });
+});
+
+describe('verification page (docs/product/accounts.md#verification-page)', () => {
+  it('sends the token once and says the address is verified', async () => {
+    const fetchMock = stubApi({ [VERIFY]: { email: 'marie@labo.fr', verified: true } });
+    renderInApp([{ path: '/', element: <VerifyAccountPage token="t0k" /> }]);
+    expect(
+      await screen.findByText(/Votre adresse e-mail marie@labo.fr est vérifiée/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'SE CONNECTER' })).toHaveAttribute('href', '/login');
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/account/verify'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ token: 't0k' });
+  });
+
+  it('says when the link is used or expired', async () => {
+    stubApi({ [VERIFY]: { status: 400, body: { error: 'invalid_token', message: 'x' } } });
+    renderInApp([{ path: '/', element: <VerifyAccountPage token="t0k" /> }]);
+    expect(await screen.findByText(/Ce lien de vérification n’est pas valide/)).toBeVisible();
+  });
+});
