@@ -46,3 +46,40 @@ export const quotesAnswerSchema = z.object({
   lines: z.array(quoteLineSchema),
 });
 export type QuotesAnswer = z.infer<typeof quotesAnswerSchema>;
+
+/** One status change of a quote (docs/product/admin.md#status-change). */
+const statusChangeSchema = z.object({
+  from: z.enum(PIPE_STATUSES),
+  to: z.enum(PIPE_STATUSES),
+  at: isoDateTimeSchema,
+  /** The administrator's name, or e-mail without one; null once their account is deleted. */
+  by: z.string().nullable(),
+});
+
+/** A quote of the admin lists: the customer's contact and the status history besides. */
+const adminQuoteSchema = quoteSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comment: z.string(),
+  user_id: idSchema.nullable(),
+  status_history: z.array(statusChangeSchema),
+});
+export type AdminQuote = z.infer<typeof adminQuoteSchema>;
+
+export const adminQuotesAnswerSchema = z.object({
+  quotes: z.array(adminQuoteSchema),
+  lines: z.array(quoteLineSchema),
+});
+export type AdminQuotesAnswer = z.infer<typeof adminQuotesAnswerSchema>;
+
+/** POST /api/protected/update/quote/{id}/status */
+export const statusChangeRequestSchema = z.object({
+  new_status: z.enum(PIPE_STATUSES, { error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.' }),
+});
+
+/** The `{status}` of GET /api/protected/quotes/by/{status}/status. */
+export const pipeStatusParamSchema = z.enum(PIPE_STATUSES, {
+  error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.',
+});

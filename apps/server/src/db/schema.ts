@@ -338,8 +338,8 @@ export const quoteStatusHistory = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ['PENDING', 'ON_GOING', 'ARCHIVED'] }).notNull(),
+    toStatus: text('to_status', { enum: ['PENDING', 'ON_GOING', 'ARCHIVED'] }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

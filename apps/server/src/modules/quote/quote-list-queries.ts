@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Executor } from '#db/database';
-import { quoteLines, quotes } from '#db/schema';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '#db/database';
+import { quoteLines, quoteStatusHistory, quotes, users } from '#db/schema';
 
 // The quotes of a list and their lines (docs/product/accounts.md#quote-history), mapped to
 // the wire by quote-wire.ts.
@@ -34,22 +34,106 @@ const listedLineColumns = {
   salePercentage: quoteLines.salePercentage,
 };
 
+/** The lines of the quotes `where` selects, in line order. */
+function selectLinesOf(db: Executor, where: SQL | undefined) {
+  return db
+    .select(listedLineColumns)
+    .from(quoteLines)
+    .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+    .where(where)
+    .orderBy(asc(quoteLines.quoteId), asc(quoteLines.id));
+}
+
 /** A customer's quotes, newest first, and their lines in line order. */
 export async function selectQuotesOfUser(db: Executor, userId: number) {
+  const where = eq(quotes.userId, userId);
   const [rows, lines] = await Promise.all([
     db
       .select(listedQuoteColumns)
       .from(quotes)
-      .where(eq(quotes.userId, userId))
+      .where(where)
       .orderBy(desc(quotes.createdAt), desc(quotes.id)),
-    db
-      .select(listedLineColumns)
-      .from(quoteLines)
-      .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
-      .where(eq(quotes.userId, userId))
-      .orderBy(asc(quoteLines.quoteId), asc(quoteLines.id)),
+    selectLinesOf(db, where),
   ]);
   return { quotes: rows, lines };
 }
 
 export type ListedQuotes = Awaited<ReturnType<typeof selectQuotesOfUser>>;
+
+const adminQuoteColumns = {
+  ...listedQuoteColumns,
+  firstName: quotes.firstName,
+  lastName: quotes.lastName,
+  email: quotes.email,
+  phone: quotes.phone,
+  comment: quotes.comment,
+  userId: quotes.userId,
+  totalTtcCents: quotes.totalTtcCents,
+};
+
+/**
+ * The quotes `where` selects (a status, one quote), newest first, with the customer's
+ * contact, their lines and their status changes (docs/product/admin.md#quote-tracking).
+ */
+export async function selectAdminQuotes(db: Executor, where: SQL) {
+  const [rows, lines] = await Promise.all([
+    db
+      .select(adminQuoteColumns)
+      .from(quotes)
+      .where(where)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id)),
+    selectLinesOf(db, where),
+  ]);
+  const history =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            quoteId: quoteStatusHistory.quoteId,
+            from: quoteStatusHistory.fromStatus,
+            to: quoteStatusHistory.toStatus,
+            at: quoteStatusHistory.at,
+            byFirstName: users.firstName,
+            byLastName: users.lastName,
+            byEmail: users.email,
+          })
+          .from(quoteStatusHistory)
+          .leftJoin(users, eq(users.id, quoteStatusHistory.byUserId))
+          .where(
+            inArray(
+              quoteStatusHistory.quoteId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(quoteStatusHistory.at), asc(quoteStatusHistory.id));
+  return { quotes: rows, lines, history };
+}
+
+export type AdminQuotes = Awaited<ReturnType<typeof selectAdminQuotes>>;
+
+/**
+ * Sets a quote's status and records the change, in one transaction whose lock on the
+ * quote's row orders concurrent changes. Null for an unknown quote; the same status again
+ * changes and records nothing.
+ */
+export function changeQuoteStatus(
+  db: Database,
+  id: number,
+  to: (typeof quotes.$inferSelect)['pipeStatus'],
+  byUserId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [quote] = await tx
+      .select({ status: quotes.pipeStatus })
+      .from(quotes)
+      .where(eq(quotes.id, id))
+      .for('update');
+    if (!quote) return false;
+    if (quote.status === to) return true;
+    await tx.update(quotes).set({ pipeStatus: to }).where(eq(quotes.id, id));
+    await tx
+      .insert(quoteStatusHistory)
+      .values({ quoteId: id, fromStatus: quote.status, toStatus: to, byUserId });
+    return true;
+  });
+}

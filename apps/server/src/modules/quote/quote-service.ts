@@ -6,14 +6,17 @@ import {
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
 import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
-import type { QuotesAnswer } from '@labo/domain/quote-list-schemas';
+import type { AdminQuote, AdminQuotesAnswer, QuotesAnswer } from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
+import type { PipeStatus } from '@labo/domain/quote-status';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
-import type { quotes } from '#db/schema';
-import { badRequest } from '#http/app-error';
+import { quotes } from '#db/schema';
+import { badRequest, notFound } from '#http/app-error';
+import { quotesCsv } from './quote-csv';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
-import { selectQuotesOfUser } from './quote-list-queries';
+import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
@@ -24,7 +27,9 @@ import {
   type QuoteStatements,
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
-import { toQuotesAnswer } from './quote-wire';
+import { toAdminQuotesAnswer, toQuotesAnswer } from './quote-wire';
+
+const QUOTE_NOT_FOUND = 'Devis introuvable.';
 
 interface QuoteSubmission {
   request: QuoteRequest;
@@ -212,6 +217,24 @@ export class QuoteService {
   /** A customer's own quotes, newest first (docs/product/accounts.md#quote-history). */
   async history(userId: number): Promise<QuotesAnswer> {
     return toQuotesAnswer(await selectQuotesOfUser(this.db, userId));
+  }
+
+  /** The quotes of one status for the administrators (docs/product/admin.md#quote-tracking). */
+  async byStatus(status: PipeStatus): Promise<AdminQuotesAnswer> {
+    return toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
+  }
+
+  /** docs/product/admin.md#status-change: any status, recorded with who and when. */
+  async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
+    if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
+    const [quote] = toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.id, id))).quotes;
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    return quote;
+  }
+
+  /** The quotes of one status as a spreadsheet file (docs/product/admin.md#quote-export). */
+  async exportCsv(status: PipeStatus): Promise<string> {
+    return quotesCsv((await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status))).quotes);
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */

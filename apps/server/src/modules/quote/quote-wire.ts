@@ -1,8 +1,13 @@
 import { toIsoWithParisOffset } from '@labo/domain/dates';
 import { toWireMoney } from '@labo/domain/money';
-import type { QuotesAnswer } from '@labo/domain/quote-list-schemas';
+import type {
+  AdminQuotesAnswer,
+  Quote,
+  QuoteLine,
+  QuotesAnswer,
+} from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
-import type { ListedQuotes } from './quote-list-queries';
+import type { AdminQuotes, ListedQuotes } from './quote-list-queries';
 
 /**
  * Rows of a quote list as the quotes answer shapes them
@@ -10,34 +15,76 @@ import type { ListedQuotes } from './quote-list-queries';
  * dates in Paris time with their offset, `quote_id` and `sale_percentage` as strings.
  */
 export function toQuotesAnswer(listed: ListedQuotes): QuotesAnswer {
+  return { quotes: listed.quotes.map(toWireQuote), lines: listed.lines.map(toWireLine) };
+}
+
+type QuoteRow = ListedQuotes['quotes'][number];
+type LineRow = ListedQuotes['lines'][number];
+
+function toWireQuote(quote: QuoteRow): Quote {
+  return {
+    id: quote.id,
+    sort_number: quoteNumber(quote.createdAt, quote.id),
+    creation_date_time: toIsoWithParisOffset(quote.createdAt),
+    pipe_status: quote.pipeStatus,
+    total_quantity: quote.totalQuantity,
+    total_ht_price: toWireMoney(quote.totalHtCents),
+    delivery_street: quote.deliveryStreet,
+    delivery_street_complement: quote.deliveryStreetComplement,
+    delivery_zip_code: quote.deliveryZipCode,
+    delivery_city: quote.deliveryCity,
+    delivery_country: quote.deliveryCountry,
+    billing_street: quote.billingStreet,
+    billing_street_complement: quote.billingStreetComplement,
+    billing_zip_code: quote.billingZipCode,
+    billing_city: quote.billingCity,
+    billing_country: quote.billingCountry,
+  };
+}
+
+function toWireLine(line: LineRow): QuoteLine {
+  return {
+    id: line.id,
+    quote_id: String(line.quoteId),
+    article_id: line.articleId,
+    articleTitle: line.articleTitle,
+    packing: line.packing,
+    unit_price: toWireMoney(line.unitPriceCents),
+    quantity: line.quantity,
+    sale_percentage: String(line.salePercentage),
+  };
+}
+
+/** Who made a status change: the administrator's name, else their e-mail. */
+function changedBy(row: {
+  byFirstName: string | null;
+  byLastName: string | null;
+  byEmail: string | null;
+}) {
+  const name = `${row.byFirstName ?? ''} ${row.byLastName ?? ''}`.trim();
+  return name || row.byEmail;
+}
+
+/** The admin lists' answer (docs/product/admin.md#quote-tracking). */
+export function toAdminQuotesAnswer(listed: AdminQuotes): AdminQuotesAnswer {
   return {
     quotes: listed.quotes.map((quote) => ({
-      id: quote.id,
-      sort_number: quoteNumber(quote.createdAt, quote.id),
-      creation_date_time: toIsoWithParisOffset(quote.createdAt),
-      pipe_status: quote.pipeStatus,
-      total_quantity: quote.totalQuantity,
-      total_ht_price: toWireMoney(quote.totalHtCents),
-      delivery_street: quote.deliveryStreet,
-      delivery_street_complement: quote.deliveryStreetComplement,
-      delivery_zip_code: quote.deliveryZipCode,
-      delivery_city: quote.deliveryCity,
-      delivery_country: quote.deliveryCountry,
-      billing_street: quote.billingStreet,
-      billing_street_complement: quote.billingStreetComplement,
-      billing_zip_code: quote.billingZipCode,
-      billing_city: quote.billingCity,
-      billing_country: quote.billingCountry,
+      ...toWireQuote(quote),
+      firstName: quote.firstName,
+      lastName: quote.lastName,
+      email: quote.email,
+      phone: quote.phone,
+      comment: quote.comment,
+      user_id: quote.userId,
+      status_history: listed.history
+        .filter((change) => change.quoteId === quote.id)
+        .map((change) => ({
+          from: change.from,
+          to: change.to,
+          at: toIsoWithParisOffset(change.at),
+          by: changedBy(change),
+        })),
     })),
-    lines: listed.lines.map((line) => ({
-      id: line.id,
-      quote_id: String(line.quoteId),
-      article_id: line.articleId,
-      articleTitle: line.articleTitle,
-      packing: line.packing,
-      unit_price: toWireMoney(line.unitPriceCents),
-      quantity: line.quantity,
-      sale_percentage: String(line.salePercentage),
-    })),
+    lines: listed.lines.map(toWireLine),
   };
 }

@@ -1,0 +1,83 @@
+import { parisDateYmd } from '@labo/domain/dates';
+import { apiErrorSchema } from '@labo/domain/error-schema';
+import {
+  adminQuotesAnswerSchema,
+  pipeStatusParamSchema,
+  statusChangeRequestSchema,
+} from '@labo/domain/quote-list-schemas';
+import { pipeStatusDisplay } from '@labo/domain/quote-status';
+import { ADMIN_ROLE } from '@labo/domain/session-rules';
+import { idParam } from '@labo/domain/wire-primitives';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '#modules/auth/request-user';
+
+const tags = ['Administration'];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const statusParams = z.object({ status: pipeStatusParamSchema });
+
+/** Quote tracking for administrators (docs/product/admin.md#quote-tracking). */
+export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { quotes } = app;
+  // Before validation: a customer gets 403 whatever the parameters.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  app.get(
+    '/api/protected/quotes/by/:status/status',
+    {
+      schema: {
+        tags,
+        summary: "Devis d'un statut",
+        description:
+          "Les devis d'un statut (PENDING, ON_GOING ou ARCHIVED ; 400 sinon), du plus récent au plus ancien, avec leurs lignes, les coordonnées du client (firstName, lastName, email, phone, comment, user_id) et l'historique de leurs changements de statut (from, to, at, by). Réservé aux administrateurs.",
+        params: statusParams,
+        response: { 200: adminQuotesAnswerSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    (request) => quotes.byStatus(request.params.status),
+  );
+
+  app.get(
+    '/api/protected/quotes/by/:status/status/export',
+    {
+      schema: {
+        tags,
+        summary: "Devis d'un statut en CSV",
+        description:
+          'Les mêmes devis en CSV pour un tableur français (UTF-8 avec BOM, points-virgules) : Numéro, Date, État, Client, Société / adresse de facturation, E-mail, Téléphone, Articles, Total HT, Total TTC. Réservé aux administrateurs.',
+        params: statusParams,
+        // No response schema: the answer is CSV text, which a JSON serializer would quote.
+      },
+    },
+    async (request, reply) => {
+      const { status } = request.params;
+      const label = pipeStatusDisplay(status).label.toLowerCase().replaceAll(' ', '-');
+      const day = parisDateYmd(new Date());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="devis-${label}-${day}.csv"`)
+        .send(await quotes.exportCsv(status));
+    },
+  );
+
+  app.post(
+    '/api/protected/update/quote/:id/status',
+    {
+      schema: {
+        tags,
+        summary: "Changer le statut d'un devis",
+        description:
+          "{ new_status } : PENDING, ON_GOING ou ARCHIVED, sans ordre imposé (400 sinon). Le changement est enregistré (qui, quand, de, vers) ; le même statut ne change ni n'enregistre rien. Réponse : le devis tel que les listes d'administration le donnent. 404 pour un devis inconnu. Réservé aux administrateurs.",
+        params: z.object({ id: idParam }),
+        body: statusChangeRequestSchema,
+        response: {
+          200: adminQuotesAnswerSchema.shape.quotes.element,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    (request) => quotes.changeStatus(request.params.id, request.body.new_status, request.user.id),
+  );
+};
