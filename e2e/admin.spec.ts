@@ -42,6 +42,8 @@ test('a visitor’s quote goes from Nouveaux devis to Devis en cours, then to Hi
   page,
   browser,
 }) => {
+  // Three lists and two status changes, each checked with axe.
+  test.setTimeout(120_000);
   const email = newAddress('visiteur');
   await addFeaturedArticle(page);
   await page.goto('/cart/validate');
