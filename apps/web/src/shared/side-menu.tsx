@@ -9,7 +9,7 @@ export function SideMenuLayout({ menu, children }: { menu: ReactNode; children: 
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >

@@ -8,6 +8,7 @@ const count = new Intl.NumberFormat('fr-FR');
 // ours.
 export const importMessages = {
   title: 'Import oxygène',
+  uploadTitle: 'Nouvel import',
   intro:
     'Choisissez le fichier CSV exporté depuis Oxygène, sans le modifier : il remplace le catalogue en ligne (articles créés, mis à jour ou retirés de la vente).',
   fileLabel: 'Fichier CSV (export Oxygène)',

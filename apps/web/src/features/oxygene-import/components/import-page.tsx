@@ -18,7 +18,7 @@ export function ImportPage() {
         {messages.title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <TitledPanel title={messages.title}>
+        <TitledPanel title={messages.uploadTitle}>
           <ImportForm state={upload.state} onStart={(file) => void upload.start(file)} />
         </TitledPanel>
         <TitledPanel title={messages.historyTitle}>

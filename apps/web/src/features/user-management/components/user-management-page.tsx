@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { userManagementMessages as messages } from '../user-management-messages';
 import { StaffEmailsSection } from './staff-emails-section';
@@ -15,8 +15,10 @@ export function UserManagementPage() {
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
         {messages.title}
       </Typography>
-      <UsersSection />
-      <StaffEmailsSection />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <UsersSection />
+        <StaffEmailsSection />
+      </Box>
     </>
   );
 }
