@@ -7,6 +7,10 @@ import { addFeaturedArticle, expectAccessible, logIn, sendQuote } from './shop-s
 // invitation after a quote sent without an account. Mails come from the SMTP peer of
 // playwright.config.ts; their links lead to this server (PUBLIC_URL).
 
+// Each journey goes through several pages, mails and axe checks: more than the default
+// 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const PASSWORD = 'secret-e2e';
 
 /** An address no other journey of this run uses. */
