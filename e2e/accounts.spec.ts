@@ -55,8 +55,6 @@ async function expectQuoteInHistory(page: Page, number: string, articleLabel: st
 test('sign up, verify the address from the mail, log in, send a pre-filled quote, find it in the history', async ({
   page,
 }) => {
-  // About 25 s alone: the default 30 s is too short when another journey shares the machine.
-  test.setTimeout(60_000);
   const email = newAddress('marie');
   await page.goto('/home');
   await page.getByRole('link', { name: 'Mon compte' }).click();
