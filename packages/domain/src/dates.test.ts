@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateFr,
+  formatDateTimeFr,
   formatParisDateTime,
   parisDateParts,
   parisDateYmd,
@@ -20,6 +21,10 @@ describe('Paris calendar', () => {
     });
     expect(parisDateParts('2026-07-01T22:30:00Z').hour).toBe(0);
     expect(parisDateParts('2026-07-01T22:30:00Z').day).toBe(2);
+  });
+
+  it('shows a date with its time as DD/MM/YYYY HH:mm on a Paris clock', () => {
+    expect(formatDateTimeFr('2026-07-01T22:05:00Z')).toBe('02/07/2026 00:05');
   });
 
   it('gives midnight as hour 0, not 24', () => {

@@ -63,6 +63,12 @@ export function parisDateYmd(value: Date | string): string {
   return `${pad4(p.year)}-${pad2(p.month)}-${pad2(p.day)}`;
 }
 
+/** Dates with their time, as the import history shows them: DD/MM/YYYY HH:mm. */
+export function formatDateTimeFr(value: Date | string): string {
+  const p = parisDateParts(value);
+  return `${formatDateFr(value)} ${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
 /** "YYYY-MM-DD HH:mm:ss" on a Paris clock. */
 export function formatParisDateTime(value: Date | string): string {
   const p = parisDateParts(value);

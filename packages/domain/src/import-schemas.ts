@@ -37,3 +37,16 @@ const importRunSchema = z.object({
 export type ImportRun = z.infer<typeof importRunSchema>;
 
 export const importRunsSchema = z.array(importRunSchema);
+
+/**
+ * The events of an import answered as a stream (docs/product/import.md#import-call):
+ * `progress` after each thousand lines (`total` null when the lines could not be counted),
+ * then one `report` (the answer's lines) or one `failure` (the error shape).
+ */
+export const importProgressEventSchema = z.object({
+  read: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().nullable(),
+});
+export type ImportProgressEvent = z.infer<typeof importProgressEventSchema>;
+
+export const importFailureEventSchema = z.object({ error: z.string(), message: z.string() });

@@ -56,8 +56,16 @@ export const CONTACT_SEND_FAILED_CALL_US =
   'Nous vous invitons à nous contacter par téléphone, du lundi au vendredi de 8h à 19h.';
 export const QUOTE_SEND_FAILED = 'Une erreur est survenue lors du traitement de votre demande';
 export const GENERIC_ERROR = 'Une erreur est survenue';
+/**
+ * Wording ours: the file could not be sent; make sure it is the unmodified Oxygène export,
+ * otherwise contact us (docs/product/import.md#import-page).
+ */
+export const IMPORT_UPLOAD_FAILED =
+  "Le fichier n'a pas pu être envoyé. Vérifiez qu'il s'agit bien de l'export Oxygène non modifié ; sinon, contactez-nous.";
 
 // Successes
+export const DELETION_DONE = 'Suppression effectuée';
+export const CHANGES_SAVED = 'Modifications effectuées';
 export const QUOTE_SENT = 'Votre demande de devis a été envoyée avec succès !';
 export const ARTICLES_ADDED = (count: number): string =>
   count === 1 ? '1 article ajouté au devis' : `${count} articles ajoutés au devis`;

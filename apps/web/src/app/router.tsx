@@ -15,6 +15,7 @@ const articleListRoute = async () => ({
   Component: (await import('./routes/article-list')).ArticleListRoute,
 });
 const myAccountModule = () => import('./routes/my-account');
+const adminModule = () => import('./routes/admin');
 const contactRoute = async () => ({
   Component: (await import('./routes/contact')).ContactRoute,
 });
@@ -91,6 +92,38 @@ export const routes: RouteObject[] = [
               {
                 path: paths.myQuotes.path,
                 lazy: async () => ({ Component: (await myAccountModule()).MyQuotesRoute }),
+              },
+            ],
+          },
+          {
+            // docs/product/admin.md#admin-shell: the address alone shows the new quotes.
+            path: paths.admin.path,
+            lazy: async () => ({ Component: (await adminModule()).AdminRoute }),
+            children: [
+              { index: true, element: <Navigate to={paths.adminPending.getHref()} replace /> },
+              {
+                path: paths.adminPending.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminPendingRoute }),
+              },
+              {
+                path: paths.adminOngoing.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminOngoingRoute }),
+              },
+              {
+                path: paths.adminArchived.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminArchivedRoute }),
+              },
+              {
+                path: paths.adminUsers.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminUsersRoute }),
+              },
+              {
+                path: paths.adminCampaigns.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminCampaignsRoute }),
+              },
+              {
+                path: paths.adminImport.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminImportRoute }),
               },
             ],
           },

@@ -33,7 +33,14 @@ export const paths = {
   // docs/product/accounts.md#password-reset-page).
   accountVerify: { path: '/account/verify/:token' },
   credentialsRecover: { path: '/credentials/recover/:recoverToken/:userId' },
+  // The admin area (docs/product/admin.md#admin-shell).
   admin: { path: '/admin', getHref: () => '/admin' },
+  adminPending: { path: '/admin/quotes/pending', getHref: () => '/admin/quotes/pending' },
+  adminOngoing: { path: '/admin/quotes/ongoing', getHref: () => '/admin/quotes/ongoing' },
+  adminArchived: { path: '/admin/quotes/archived', getHref: () => '/admin/quotes/archived' },
+  adminUsers: { path: '/admin/users/management', getHref: () => '/admin/users/management' },
+  adminCampaigns: { path: '/admin/sales/campaigns', getHref: () => '/admin/sales/campaigns' },
+  adminImport: { path: '/admin/oxygene', getHref: () => '/admin/oxygene' },
 
   category: {
     path: '/:category',

@@ -66,7 +66,27 @@ export type RequestOptions<T> = {
  * with a slash.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { schema, method = 'GET', body, token, headers = {}, signal } = options;
+  const response = await apiResponse(path, options);
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch (cause) {
+    // The connection dropped while the body was streaming: no usable answer came.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(NO_RESPONSE_STATUS, undefined, { cause });
+  }
+  return options.schema.parse(payload);
+}
+
+/**
+ * The same call when the answer is not one JSON value (a file download, a stream of
+ * events): the successful response, unread; a failure throws as for apiRequest.
+ */
+export async function apiResponse(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<Response> {
+  const { method = 'GET', body, token, headers = {}, signal } = options;
   const isMultipart = body instanceof FormData;
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined && !isMultipart) requestHeaders['Content-Type'] = 'application/json';
@@ -85,17 +105,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (signal?.aborted) throw cause;
     throw new ApiError(NO_RESPONSE_STATUS, undefined, { cause });
   }
-
+  if (response.ok) return response;
   let payload: unknown;
   try {
     payload = await readJson(response);
-  } catch (cause) {
-    // The connection dropped while the body was streaming: no usable answer came.
-    if (signal?.aborted) throw cause;
-    throw new ApiError(NO_RESPONSE_STATUS, undefined, { cause });
+  } catch {
+    payload = undefined;
   }
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(payload));
-  return schema.parse(payload);
+  throw new ApiError(response.status, await readErrorBody(payload));
 }
 
 /**

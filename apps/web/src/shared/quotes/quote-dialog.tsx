@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { ArticleThumbnail } from '../articles/article-thumbnail';
+import { InfoBlock, InfoList } from './quote-info-block';
 import { quoteMessages as messages } from './quote-messages';
 import { wireEuros } from './quote-money';
 import { QuoteStatusLabel } from './quote-status-label';
@@ -28,13 +29,17 @@ type QuoteDialogProps = {
   quote: Quote;
   lines: readonly QuoteLine[];
   onClose: () => void;
+  /** Shown after the addresses, before the lines. */
+  details?: ReactNode;
+  /** Shown before FERMER. */
+  actions?: ReactNode;
 };
 
 /**
  * "Devis n° {number}" (docs/product/accounts.md#quote-dialog): general information,
  * addresses, the lines and the Total HT.
  */
-export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
+export function QuoteDialog({ quote, lines, onClose, details, actions }: QuoteDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
@@ -48,17 +53,7 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
           }}
         >
           <InfoBlock title={messages.generalInfo}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 1.5,
-                rowGap: 0.5,
-                '& dd': { m: 0 },
-              }}
-            >
+            <InfoList>
               <dt>{messages.number}</dt>
               <dd>{quote.sort_number}</dd>
               <dt>{messages.creationDate}</dt>
@@ -67,7 +62,7 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
               <dd>
                 <QuoteStatusLabel status={quote.pipe_status} />
               </dd>
-            </Box>
+            </InfoList>
           </InfoBlock>
           <InfoBlock title={messages.deliveryAddress}>
             <AddressText
@@ -90,6 +85,7 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
             />
           </InfoBlock>
         </Box>
+        {details}
         <QuoteLinesTable lines={lines} />
         <Typography
           sx={{ justifySelf: 'end', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
@@ -98,26 +94,12 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {actions}
         <Button onClick={onClose} variant="contained">
           {messages.close}
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function InfoBlock({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography
-        variant="h3"
-        component="h3"
-        sx={{ fontSize: '1rem', mb: 1, color: 'primary.dark' }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 

@@ -28,21 +28,34 @@ const COLUMNS_NARROW = '1fr 1fr';
 /** On narrow screens the five sort buttons of the header sit on one line, side by side. */
 const HEADER_COLUMNS_NARROW = 'repeat(5, max-content)';
 
-type QuoteListProps = {
-  quotes: readonly Quote[];
+type QuoteListProps<Q extends Quote> = {
+  quotes: readonly Q[];
   lines: readonly QuoteLine[];
+  /** More of the open quote in its dialog (the admin lists add the customer and history). */
+  renderDialogDetails?: (quote: Q) => ReactNode;
+  /**
+   * Buttons before FERMER in the open quote's dialog (the admin's "MODIFIER [ADMIN]"),
+   * given the means to close that dialog.
+   */
+  renderDialogActions?: (quote: Q, closeDialog: () => void) => ReactNode;
 };
 
 /**
  * A quote list (docs/product/accounts.md#quote-list): "Trier par", a sort button per
  * column, virtualised rows; a row opens its quote's dialog. The customer's history and
- * the admin lists show it alike.
+ * the admin lists show it alike; the admin lists add to its dialog through the render props.
  */
-export function QuoteList({ quotes, lines }: QuoteListProps) {
+export function QuoteList<Q extends Quote>({
+  quotes,
+  lines,
+  renderDialogDetails,
+  renderDialogActions,
+}: QuoteListProps<Q>) {
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);
   const [openId, setOpenId] = useState<number | null>(null);
   const sorted = useMemo(() => sortQuotes(quotes, sort), [quotes, sort]);
   const open = quotes.find((quote) => quote.id === openId);
+  const closeDialog = () => setOpenId(null);
   const openLines = useMemo(
     () => (openId === null ? [] : lines.filter((line) => line.quote_id === String(openId))),
     [lines, openId],
@@ -64,7 +77,13 @@ export function QuoteList({ quotes, lines }: QuoteListProps) {
         <QuoteTable quotes={sorted} sort={sort} onSort={setSort} onOpen={setOpenId} />
       )}
       {open ? (
-        <QuoteDialog quote={open} lines={openLines} onClose={() => setOpenId(null)} />
+        <QuoteDialog
+          quote={open}
+          lines={openLines}
+          onClose={closeDialog}
+          details={renderDialogDetails?.(open)}
+          actions={renderDialogActions?.(open, closeDialog)}
+        />
       ) : undefined}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { apiRequest, isApiError, type RequestOptions } from '../api-client';
+import { apiRequest, apiResponse, isApiError, type RequestOptions } from '../api-client';
 import { logOut } from './session-store';
 
 /**
@@ -7,12 +7,24 @@ import { logOut } from './session-store';
  * account deleted): the person is logged out, and the error still reaches the caller
  * (docs/product/accounts.md#session-end).
  */
-export async function protectedRequest<T>(
+export function protectedRequest<T>(
   path: string,
   options: RequestOptions<T> & { token: string },
 ): Promise<T> {
+  return endingSessionOn401(apiRequest(path, options));
+}
+
+/** The same for an answer read otherwise than as JSON (a download, a stream of events). */
+export function protectedResponse(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'> & { token: string },
+): Promise<Response> {
+  return endingSessionOn401(apiResponse(path, options));
+}
+
+async function endingSessionOn401<T>(call: Promise<T>): Promise<T> {
   try {
-    return await apiRequest(path, options);
+    return await call;
   } catch (error) {
     if (isApiError(error) && error.status === 401) await logOut();
     throw error;

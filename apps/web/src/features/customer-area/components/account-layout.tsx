@@ -1,12 +1,12 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { panelSx } from '#shared/panel-styles.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { logOut } from '#shared/session/session-store.ts';
+import { sideMenuLinkSx as linkSx, SideMenu, SideMenuLayout } from '#shared/side-menu.tsx';
 import { useSnackbar } from '#shared/snackbar.tsx';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 
@@ -22,33 +22,8 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   if (!session.data) {
     return <Navigate to={paths.login.getHref()} state={location.state} replace />;
   }
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <AccountMenu />
-      <Box>{children}</Box>
-    </Box>
-  );
+  return <SideMenuLayout menu={<AccountMenu />}>{children}</SideMenuLayout>;
 }
-
-const linkSx = {
-  display: 'block',
-  px: 2,
-  py: 1.25,
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontWeight: 600,
-  borderLeft: 3,
-  borderColor: 'transparent',
-  '&.active': { color: 'primary.dark', borderColor: 'primary.main', bgcolor: '#EEF3F8' },
-  '&:hover': { bgcolor: 'action.hover' },
-} as const;
 
 /** "Mes informations personnelles", "Déconnexion" (asks first), "Historique de mes devis". */
 function AccountMenu() {
@@ -63,11 +38,8 @@ function AccountMenu() {
     navigate(paths.root.getHref());
   };
   return (
-    <Box component="nav" aria-label={messages.menuLabel} sx={{ ...panelSx, py: 1 }}>
-      <Typography variant="h2" sx={{ fontSize: '1rem', px: 2, py: 1, color: 'text.secondary' }}>
-        {messages.areaTitle}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <>
+      <SideMenu label={messages.menuLabel} title={messages.areaTitle}>
         <li>
           <Box component={NavLink} to={paths.myInfos.getHref()} sx={linkSx}>
             {messages.infos}
@@ -94,7 +66,7 @@ function AccountMenu() {
             {messages.quotes}
           </Box>
         </li>
-      </Box>
+      </SideMenu>
       <ConfirmDialog
         open={asking}
         title={messages.logout}
@@ -105,6 +77,6 @@ function AccountMenu() {
         onConfirm={() => void confirmLogout()}
         onCancel={() => setAsking(false)}
       />
-    </Box>
+    </>
   );
 }

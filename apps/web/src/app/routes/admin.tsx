@@ -1,0 +1,42 @@
+import { Outlet } from 'react-router';
+import { AdminQuotesPage } from '#features/admin-quotes/components/admin-quotes-page.tsx';
+import { AdminLayout } from '#features/admin-shell/components/admin-layout.tsx';
+import { CampaignsPlaceholderPage } from '#features/admin-shell/components/campaigns-placeholder-page.tsx';
+import { ImportPage } from '#features/oxygene-import/components/import-page.tsx';
+import { UserManagementPage } from '#features/user-management/components/user-management-page.tsx';
+
+/**
+ * /admin and its pages (docs/product/admin.md#admin-shell): one chunk, loaded only when
+ * someone opens the admin area.
+ */
+export function AdminRoute() {
+  return (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+export function AdminPendingRoute() {
+  return <AdminQuotesPage key="PENDING" status="PENDING" />;
+}
+
+export function AdminOngoingRoute() {
+  return <AdminQuotesPage key="ON_GOING" status="ON_GOING" />;
+}
+
+export function AdminArchivedRoute() {
+  return <AdminQuotesPage key="ARCHIVED" status="ARCHIVED" />;
+}
+
+export function AdminUsersRoute() {
+  return <UserManagementPage />;
+}
+
+export function AdminCampaignsRoute() {
+  return <CampaignsPlaceholderPage />;
+}
+
+export function AdminImportRoute() {
+  return <ImportPage />;
+}

@@ -1,0 +1,74 @@
+import { formatDateTimeFr } from '@labo/domain/dates';
+import type { ImportRun } from '@labo/domain/import-schemas';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Alert, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '#shared/data-table.tsx';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { useSnackbar } from '#shared/snackbar.tsx';
+import { downloadRejectedLines, importRunsQueryOptions } from '../api/import-calls';
+import { importMessages as messages } from '../import-messages';
+
+/**
+ * The past imports (docs/product/import.md#import-history): date, file, administrator,
+ * state, figures, why a refused one changed nothing, and its rejected lines as CSV.
+ */
+export function ImportHistory({ jwt }: { jwt: string }) {
+  const runs = useQuery({ ...importRunsQueryOptions(jwt), enabled: jwt !== '' });
+  if (runs.isPending) return <DelayedLoader />;
+  if (runs.isError) return <Alert severity="error">{messages.historyLoadFailed}</Alert>;
+  if (runs.data.length === 0) return <Typography>{messages.historyEmpty}</Typography>;
+  const { columns } = messages;
+  return (
+    <DataTable
+      label={messages.historyTitle}
+      columns={[
+        { label: columns.date },
+        { label: columns.file },
+        { label: columns.user },
+        { label: columns.status },
+        { label: columns.summary },
+        { label: columns.reason },
+      ]}
+    >
+      {runs.data.map((run) => (
+        <ImportRunRow key={run.id} run={run} jwt={jwt} />
+      ))}
+    </DataTable>
+  );
+}
+
+function ImportRunRow({ run, jwt }: { run: ImportRun; jwt: string }) {
+  const showSnackbar = useSnackbar();
+  const date = formatDateTimeFr(run.started_at);
+  const user = run.user
+    ? `${run.user.firstName} ${run.user.lastName}`.trim() || run.user.email
+    : messages.noUser;
+  const download = () =>
+    downloadRejectedLines(jwt, run.id).catch(() => showSnackbar(messages.downloadFailed, 'error'));
+  return (
+    <TableRow sx={{ verticalAlign: 'top' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {date}
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{run.file_name}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{user}</TableCell>
+      <TableCell>{messages.statuses[run.status]}</TableCell>
+      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {messages.summary(run.summary)}
+        {run.summary.rejected > 0 ? (
+          <Button
+            size="small"
+            startIcon={<FileDownloadOutlinedIcon aria-hidden />}
+            onClick={() => void download()}
+            aria-label={messages.rejectedCsvOf(run.file_name, date)}
+            sx={{ display: 'flex', mt: 0.5 }}
+          >
+            {messages.rejectedCsv}
+          </Button>
+        ) : undefined}
+      </TableCell>
+      <TableCell>{run.reason ?? ''}</TableCell>
+    </TableRow>
+  );
+}

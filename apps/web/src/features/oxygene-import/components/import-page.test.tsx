@@ -1,0 +1,159 @@
+import type { ImportRun } from '@labo/domain/import-schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { storeSession } from '#shared/session/session-store.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
+import { ImportPage } from './import-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const IMPORT = '/api/oxygene/perform/import';
+const RUNS = '/api/oxygene/imports';
+
+const run: ImportRun = {
+  id: 7,
+  file_name: 'export.csv',
+  status: 'applied',
+  started_at: '2026-11-21T09:30:00+01:00',
+  finished_at: '2026-11-21T09:30:04+01:00',
+  user: { id: 1, email: 'admin@labo.fr', firstName: 'Ada', lastName: 'Admin' },
+  summary: {
+    read: 36,
+    created: 33,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 1,
+    restored: 0,
+    rejected: 3,
+    categoriesCreated: 5,
+    durationMs: 1200,
+  },
+  reason: null,
+};
+
+/** A stream of server-sent events the test writes to as it goes. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    close: () => controller.close(),
+  };
+}
+
+/** Answers the upload with `upload`, anything else as stubApi does. */
+function stubUpload(upload: () => Response | Promise<Response>) {
+  const api = stubApi({ [RUNS]: [run] });
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === IMPORT ? upload() : api(input, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const csv = () => new File(['CODE;DESIG\n'], 'export.csv', { type: 'text/csv' });
+
+async function chooseAndSend() {
+  const user = userEvent.setup();
+  const send = await screen.findByRole('button', { name: 'IMPORTER LE FICHIER' });
+  expect(send).toBeDisabled();
+  await user.upload(screen.getByLabelText('Fichier CSV (export Oxygène)'), csv());
+  expect(send).toBeEnabled();
+  await user.click(send);
+}
+
+beforeEach(async () => {
+  await localDb.delete({ disableAutoOpen: false });
+  await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
+});
+
+describe('import page (docs/product/import.md#import-page)', { timeout: 30_000 }, () => {
+  it('keeps the button disabled until a file is chosen, and accepts CSV files', async () => {
+    stubUpload(() => new Response(null, { status: 500 }));
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    expect(await screen.findByRole('button', { name: 'IMPORTER LE FICHIER' })).toBeDisabled();
+    expect(screen.getByLabelText('Fichier CSV (export Oxygène)')).toHaveAttribute(
+      'accept',
+      '.csv,text/csv',
+    );
+  });
+
+  it('shows the progress from the event stream, then the report lines', async () => {
+    const stream = eventStream();
+    const fetchMock = stubUpload(() => stream.response);
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+
+    stream.send('progress', { read: 12000, total: 100000 });
+    const bar = await screen.findByRole('progressbar', { name: "Progression de l'import" });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '12'));
+    expect(screen.getByText(/^Lignes lues : 12\s000 sur environ 100\s000$/)).toBeVisible();
+    expect(screen.getByText('0 % des lignes lues')).toHaveAttribute('role', 'status');
+    stream.send('progress', { read: 60000, total: 100000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
+    expect(screen.getByText('50 % des lignes lues')).toHaveAttribute('role', 'status');
+
+    stream.send('report', ['36 articles lus', 'Ligne 9 : prix HT illisible « 12,3x »']);
+    stream.close();
+    const report = await screen.findByRole('region', { name: "Compte rendu de l'import" });
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['36 articles lus', 'Ligne 9 : prix HT illisible « 12,3x »']);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    const upload = fetchMock.mock.calls.find(([path]) => String(path) === IMPORT);
+    const init = upload?.[1];
+    expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
+    const body = init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('says the file could not be sent when the upload fails', async () => {
+    stubUpload(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Le fichier n'a pas pu être envoyé. Vérifiez qu'il s'agit bien de l'export Oxygène non modifié ; sinon, contactez-nous.",
+    );
+  });
+
+  it("shows the server's message when another import runs", async () => {
+    const message =
+      "Un import est déjà en cours : attendez qu'il se termine avant d'en lancer un autre.";
+    stubUpload(() => Response.json({ error: 'import_running', message }, { status: 409 }));
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('lists the past imports with a download of their rejected lines', async () => {
+    stubUpload(() => new Response(null, { status: 500 }));
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    const table = await screen.findByRole('table', { name: 'Historique des imports' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('21/11/2026 09:30');
+    expect(row).toHaveTextContent('export.csv');
+    expect(row).toHaveTextContent('Ada Admin');
+    expect(row).toHaveTextContent('Appliqué');
+    expect(row).toHaveTextContent('3 rejetées');
+    expect(
+      within(row as HTMLElement).getByRole('button', {
+        name: 'Lignes rejetées (CSV) de export.csv du 21/11/2026 09:30',
+      }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import type { ImportRun } from '@labo/domain/import-schemas';
+import { GENERIC_ERROR, IMPORT_UPLOAD_FAILED } from '@labo/domain/messages';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+// User-facing texts of the import page, in French (docs/conventions.md#names-and-french-texts).
+// The upload failure is the one of docs/product/import.md#import-page; the rest is wording
+// ours.
+export const importMessages = {
+  title: 'Import oxygène',
+  intro:
+    'Choisissez le fichier CSV exporté depuis Oxygène, sans le modifier : il remplace le catalogue en ligne (articles créés, mis à jour ou retirés de la vente).',
+  fileLabel: 'Fichier CSV (export Oxygène)',
+  noFile: 'Aucun fichier choisi',
+  send: 'IMPORTER LE FICHIER',
+  sending: 'Import en cours...',
+  started: 'Import en cours.',
+  progressLabel: "Progression de l'import",
+  progress: (read: number, total: number | null) =>
+    total === null
+      ? `Lignes lues : ${count.format(read)}`
+      : `Lignes lues : ${count.format(read)} sur environ ${count.format(total)}`,
+  progressStep: (percent: number) => `${percent} % des lignes lues`,
+  reportTitle: "Compte rendu de l'import",
+  reportReady: "Import terminé : le compte rendu s'affiche.",
+  uploadFailed: IMPORT_UPLOAD_FAILED,
+  // History
+  historyTitle: 'Historique des imports',
+  historyEmpty: 'Aucun import pour l’instant.',
+  historyLoadFailed: GENERIC_ERROR,
+  columns: {
+    date: 'Date',
+    file: 'Fichier',
+    user: 'Administrateur',
+    status: 'État',
+    summary: 'Résumé',
+    reason: 'Motif',
+  },
+  noUser: 'Ligne de commande ou démonstration',
+  statuses: {
+    applied: 'Appliqué',
+    refused: 'Refusé',
+    failed: 'Échoué',
+  } satisfies Record<ImportRun['status'], string>,
+  summary: (s: ImportRun['summary']) =>
+    `${count.format(s.read)} lues, ${count.format(s.created)} créées, ${count.format(s.updated)} mises à jour, ${count.format(s.unchanged)} inchangées, ${count.format(s.withdrawn)} retirées, ${count.format(s.restored)} restaurées, ${count.format(s.rejected)} rejetées`,
+  rejectedCsv: 'Lignes rejetées (CSV)',
+  rejectedCsvOf: (fileName: string, date: string) =>
+    `Lignes rejetées (CSV) de ${fileName} du ${date}`,
+  downloadFailed: GENERIC_ERROR,
+} as const;

@@ -1,0 +1,148 @@
+import type { AdminUser } from '@labo/domain/user-admin';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { storeSession } from '#shared/session/session-store.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
+import { stubApi } from '#testing/test-api.ts';
+import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
+import { UserManagementPage } from './user-management-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const USERS = '/api/protected/all/users/list';
+const STAFF = '/api/protected/mailer/btx/staff';
+
+function adminUser(id: number, firstName: string, lastName: string, email: string): AdminUser {
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phone: '',
+    activated: '1',
+    verified: true,
+    roles: ['ROLE_USER'],
+  };
+}
+
+const marie = adminUser(4, 'Marie', 'Curie', 'marie@labo.fr');
+const louis = adminUser(3, 'Louis', 'Pasteur', 'louis@labo.fr');
+
+function renderPage() {
+  return renderInApp([{ path: '/', element: <UserManagementPage /> }]);
+}
+
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Utilisateurs' })).getAllByRole('row');
+
+beforeEach(async () => {
+  await localDb.delete({ disableAutoOpen: false });
+  await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
+});
+
+describe('user management (docs/product/admin.md#user-management)', { timeout: 30_000 }, () => {
+  it('searches from 2 characters on the first word', async () => {
+    stubApi({ [USERS]: [marie, louis], [STAFF]: [] });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('marie@labo.fr')).toBeVisible();
+    expect(rowsOf()).toHaveLength(3);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' });
+    await user.type(search, 'c');
+    expect(rowsOf()).toHaveLength(3);
+    await user.type(search, 'u');
+    expect(rowsOf()).toHaveLength(2);
+    expect(screen.queryByText('louis@labo.fr')).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'PAST marie');
+    expect(rowsOf()).toHaveLength(2);
+    expect(screen.getByText('louis@labo.fr')).toBeVisible();
+  });
+
+  it('deletes after confirmation: "Suppression effectuée"; cancelling keeps the user', async () => {
+    const answers: Record<string, unknown> = {
+      [USERS]: [marie, louis],
+      [STAFF]: [],
+      // The server answers 204; an empty JSON object stands for it (a 204 Response has no body).
+      'DELETE /api/protected/4/user/delete': {},
+    };
+    const fetchMock = stubApi(answers);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer marie@labo.fr' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+    expect(dialog).toHaveTextContent(/définitivement/);
+    await user.click(within(dialog).getByRole('button', { name: 'ANNULER' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer marie@labo.fr' }));
+    dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+    answers[USERS] = [louis];
+    await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
+    expect(await screen.findByText('Suppression effectuée')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('marie@labo.fr')).toBeNull());
+  });
+
+  it("shows the server's reason when an administrator tries to delete their own account", async () => {
+    const message =
+      'Vous ne pouvez pas supprimer votre propre compte : demandez-le à un autre administrateur.';
+    stubApi({
+      [USERS]: [marie],
+      [STAFF]: [],
+      'DELETE /api/protected/4/user/delete': {
+        status: 409,
+        body: { error: 'self_deletion', message },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer marie@labo.fr' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('edits the staff list: a field error on the invalid line, then "Modifications effectuées"', async () => {
+    const answers: Record<string, unknown> = {
+      [USERS]: [],
+      [STAFF]: ['devis@labo.fr'],
+      [`PUT ${STAFF}`]: {
+        status: 400,
+        body: {
+          error: 'invalid_input',
+          message: 'Les données envoyées sont invalides.',
+          fields: { 'emails.1': 'Adresse e-mail invalide' },
+        },
+      },
+    };
+    const fetchMock = stubApi(answers);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Adresse 1' })).toHaveValue('devis@labo.fr');
+    await user.click(screen.getByRole('button', { name: 'AJOUTER UNE ADRESSE' }));
+    const second = screen.getByRole('textbox', { name: 'Adresse 2' });
+    await waitFor(() => expect(second).toHaveFocus());
+    await user.type(second, 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeVisible();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveFocus();
+
+    answers[`PUT ${STAFF}`] = ['devis@labo.fr', 'achats@labo.fr'];
+    await user.clear(second);
+    await user.type(second, 'Achats@labo.fr');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
+    expect(await screen.findByText('Modifications effectuées')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Adresse 2' })).toHaveValue('achats@labo.fr');
+    const put = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      emails: ['devis@labo.fr', 'Achats@labo.fr'],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Retirer devis@labo.fr' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+});

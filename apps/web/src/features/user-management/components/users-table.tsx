@@ -1,0 +1,57 @@
+import { isAdmin } from '@labo/domain/session-rules';
+import type { AdminUser } from '@labo/domain/user-admin';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
+import { DataTable } from '#shared/data-table.tsx';
+import { userManagementMessages as messages } from '../user-management-messages';
+
+type UsersTableProps = {
+  users: readonly AdminUser[];
+  onDelete: (user: AdminUser) => void;
+};
+
+/** Id, first name, last name, e-mail, phone, verified state, and the delete button. */
+export function UsersTable({ users, onDelete }: UsersTableProps) {
+  const { columns } = messages;
+  return (
+    <DataTable
+      label={messages.usersTitle}
+      columns={[
+        { label: columns.id, align: 'right' },
+        { label: columns.firstName },
+        { label: columns.lastName },
+        { label: columns.email },
+        { label: columns.phone },
+        { label: columns.verified },
+        { label: columns.actions },
+      ]}
+    >
+      {users.map((user) => (
+        <TableRow key={user.id}>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {user.id}
+          </TableCell>
+          <TableCell>{user.firstName}</TableCell>
+          <TableCell>{user.lastName}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+            {isAdmin(user) ? (
+              <Chip label={messages.admin} size="small" sx={{ ml: 1 }} />
+            ) : undefined}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
+          <TableCell>{user.verified ? messages.verified : messages.notVerified}</TableCell>
+          <TableCell>
+            <IconButton
+              aria-label={messages.delete(user.email)}
+              onClick={() => onDelete(user)}
+              color="error"
+            >
+              <DeleteOutlinedIcon aria-hidden />
+            </IconButton>
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
+  );
+}
