@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { blockingViolations } from './accessibility';
 import { linkIn, waitForMail } from './mailbox';
+import { addFeaturedArticle, expectAccessible, logIn, sendQuote } from './shop-steps';
 
 // Journeys of the accounts (docs/product/accounts.md): sign-up and the verification mail,
 // login, the customer's quote history, the password reset by mail, the logout, and the
@@ -12,24 +12,6 @@ const PASSWORD = 'secret-e2e';
 /** An address no other journey of this run uses. */
 function newAddress(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@labo-e2e.fr`;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await blockingViolations(page)).toEqual([]);
-}
-
-/** Adds the first featured article of the home page; returns its label. */
-async function addFeaturedArticle(page: Page): Promise<string> {
-  await page.goto('/home');
-  const row = page
-    .getByRole('region', { name: 'Produits à la Une' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('link') })
-    .first();
-  const label = (await row.getByRole('link').first().textContent()) ?? '';
-  await row.getByRole('button', { name: `Ajouter ${label} au devis` }).click();
-  await expect(page.getByRole('link', { name: 'Mon devis, 1 article' })).toBeVisible();
-  return label;
 }
 
 async function createAccount(page: Page, email: string, firstName: string) {
@@ -49,25 +31,6 @@ async function verifyAddress(page: Page, email: string) {
   const mail = await waitForMail(email, '/account/verify/');
   await page.goto(linkIn(mail, '/account/verify/'));
   await expect(page.getByText(`Votre adresse e-mail ${email} est vérifiée`)).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  if (!page.url().endsWith('/login')) await page.goto('/login');
-  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
-  await expect(page.getByText('Connexion réussie ! Bienvenue !')).toBeVisible();
-}
-
-/** Sends the cart from /cart/validate as it is filled; returns the quote number. */
-async function sendQuote(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Demande envoyée' });
-  await expect(dialog).toBeVisible();
-  const text = (await dialog.getByText(/Numéro de votre demande/).textContent()) ?? '';
-  const number = /\d{6}-\d+/.exec(text)?.[0];
-  if (!number) throw new Error(`no quote number in "${text}"`);
-  return number;
 }
 
 /** The history shows the quote; its dialog shows the article. */
@@ -101,7 +64,7 @@ test('sign up, verify the address from the mail, log in, send a pre-filled quote
   await verifyAddress(page, email);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'SE CONNECTER' }).click();
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
 
   const label = await addFeaturedArticle(page);
@@ -165,7 +128,7 @@ test('logout asks first, then empties the cart', async ({ page, request }) => {
     data: { firstName: 'Irène', lastName: 'Curie', phone: '', email, password: PASSWORD },
   });
   expect(created.status()).toBe(201);
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
   await addFeaturedArticle(page);
 
   await page.getByRole('link', { name: 'Mon compte' }).click();
@@ -197,7 +160,7 @@ test('a quote sent without an account: VOIR MES DEVIS invites to create it, and 
   await createAccount(page, email, 'Paul');
   await verifyAddress(page, email);
   await page.getByRole('link', { name: 'SE CONNECTER' }).click();
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
 
   await page.goto('/my/account/quotes');
   await expectQuoteInHistory(page, number, label);

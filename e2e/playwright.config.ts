@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import {
+  defineConfig,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+} from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-accounts';
 import { startMailCapture } from './mail-capture';
 
 // E2E_PORT lets two checkouts of the project run their journeys side by side.
@@ -29,6 +34,23 @@ if (!process.env.E2E_MAIL_DIR) {
   process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
 }
 
+// Debian's Chromium, never `playwright install` (docs/stack-notes.md#chromium-flags).
+const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
@@ -44,24 +66,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        // Debian's Chromium, never `playwright install`
-        // (docs/stack-notes.md#chromium-flags).
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // The admin journey imports a small export that replaces the demo catalogue the
+      // other journeys shop in, so it runs after them (`--no-deps` runs it alone).
+      testIgnore: /admin\.spec\.ts$/,
+      use: chromium,
     },
+    { name: 'admin', testMatch: /admin\.spec\.ts$/, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     // The real server serving the built app (`npm run test:e2e` builds it first).
@@ -82,6 +92,7 @@ export default defineConfig({
       // The links of the account mails lead to the journeys' own server.
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      DEMO_PASSWORD,
     },
   },
 });

@@ -7,7 +7,7 @@ import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives'
 /** A quote's processing status (docs/product/admin.md#quote-statuses). */
 export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
 
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   id: idSchema,
   sort_number: z.string(),
   creation_date_time: isoDateTimeSchema,
@@ -28,7 +28,7 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** `quote_id` is a string; `sale_percentage` too ("0" without a campaign). */
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   id: idSchema,
   quote_id: z.string(),
   article_id: idSchema,

@@ -11,10 +11,32 @@ type DataTableProps = {
   children: ReactNode;
 };
 
+/**
+ * The frame of a table that may scroll sideways on a narrow screen or in a dialog: a named
+ * region that takes the keyboard focus, so that arrow keys can scroll it.
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableContainer
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </TableContainer>
+  );
+}
+
 /** A dense framed table of the admin pages (users, imports): its header row, then the rows. */
 export function DataTable({ label, columns, children }: DataTableProps) {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableFrame label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -27,6 +49,6 @@ export function DataTable({ label, columns, children }: DataTableProps) {
         </TableHead>
         <TableBody>{children}</TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { DelayedLoader } from '../delayed-loader';
 import { panelSx } from '../panel-styles';
 
 type FormCardProps = {
@@ -31,5 +32,16 @@ export function FormCard({ title, focusTitle = false, children }: FormCardProps)
       </Typography>
       <Box sx={{ ...panelSx, p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>{children}</Box>
     </Box>
+  );
+}
+
+/** The loading view of a form card: its title, then the delayed loader saying what runs. */
+export function LoadingFormCard({ title, label }: { title: string; label: string }) {
+  return (
+    <FormCard title={title}>
+      <Box sx={{ minHeight: 120 }}>
+        <DelayedLoader label={label} />
+      </Box>
+    </FormCard>
   );
 }

@@ -13,13 +13,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { ArticleThumbnail } from '../articles/article-thumbnail';
+import { TableFrame } from '../data-table';
 import { InfoBlock, InfoList } from './quote-info-block';
 import { quoteMessages as messages } from './quote-messages';
 import { wireEuros } from './quote-money';
@@ -119,7 +119,7 @@ function AddressText({ lines }: { lines: string[] }) {
 function QuoteLinesTable({ lines }: { lines: readonly QuoteLine[] }) {
   const { lineColumns: columns } = messages;
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableFrame label={messages.lines}>
       <Table
         size="small"
         aria-label={messages.lines}
@@ -141,7 +141,7 @@ function QuoteLinesTable({ lines }: { lines: readonly QuoteLine[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 

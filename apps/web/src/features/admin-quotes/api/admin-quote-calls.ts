@@ -1,4 +1,4 @@
-import { adminQuotesAnswerSchema } from '@labo/domain/admin-quote-schemas';
+import { adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import type { AdminQuote } from '@labo/domain/admin-quote-schemas';
 import { formatDateTimeFr } from '@labo/domain/dates';
+import type { AdminQuote } from '@labo/domain/quote-list-schemas';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { InfoBlock, InfoList } from '#shared/quotes/quote-info-block.tsx';
 import { QuoteStatusLabel } from '#shared/quotes/quote-status-label.tsx';

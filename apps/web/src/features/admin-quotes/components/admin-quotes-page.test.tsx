@@ -1,4 +1,4 @@
-import type { AdminQuote } from '@labo/domain/admin-quote-schemas';
+import type { AdminQuote } from '@labo/domain/quote-list-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

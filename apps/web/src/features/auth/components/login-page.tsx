@@ -1,9 +1,7 @@
-import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { FormCard } from '#shared/forms/form-card.tsx';
+import { LoadingFormCard } from '#shared/forms/form-card.tsx';
 import { invitationEmailOf } from '#shared/session/login-invitation.ts';
 import { useSnackbar } from '#shared/snackbar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -78,13 +76,7 @@ export function LoginPage() {
   };
 
   if (loading) {
-    return (
-      <FormCard title={TITLES[view]}>
-        <Box sx={{ minHeight: 120 }}>
-          <DelayedLoader label={loading} />
-        </Box>
-      </FormCard>
-    );
+    return <LoadingFormCard title={TITLES[view]} label={loading} />;
   }
   switch (view) {
     case 'login':

@@ -4,8 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { FormCard } from '#shared/forms/form-card.tsx';
+import { FormCard, LoadingFormCard } from '#shared/forms/form-card.tsx';
 import { readCurrentUser } from '#shared/session/current-user.ts';
 import { logOut } from '#shared/session/session-store.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -34,13 +33,7 @@ export function RecoverPasswordPage({ token }: { token: string }) {
   };
 
   if (reset.isPending) {
-    return (
-      <FormCard title={messages.recoverTitle}>
-        <Box sx={{ minHeight: 120 }}>
-          <DelayedLoader label={messages.resetting} />
-        </Box>
-      </FormCard>
-    );
+    return <LoadingFormCard title={messages.recoverTitle} label={messages.resetting} />;
   }
   if (reset.isSuccess || reset.isError) {
     return (

@@ -1,10 +1,9 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { FormCard } from '#shared/forms/form-card.tsx';
+import { FormCard, LoadingFormCard } from '#shared/forms/form-card.tsx';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { refreshStoredUser } from '#shared/session/refresh-stored-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -34,13 +33,7 @@ export function VerifyAccountPage({ token }: { token: string }) {
   }, [verification.isSuccess, jwt, queryClient]);
 
   if (verification.isPending) {
-    return (
-      <FormCard title={messages.verifyTitle}>
-        <Box sx={{ minHeight: 120 }}>
-          <DelayedLoader label={messages.verifying} />
-        </Box>
-      </FormCard>
-    );
+    return <LoadingFormCard title={messages.verifyTitle} label={messages.verifying} />;
   }
   const loggedIn = Boolean(session.data);
   return (

@@ -1,4 +1,4 @@
-import type { PersonalInfoRequest } from '@labo/domain/account-schemas';
+import type { PersonalInfoRequest } from '@labo/domain/auth-schemas';
 import { selfUserSchema } from '@labo/domain/auth-schemas';
 import { quotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import { queryOptions } from '@tanstack/react-query';

@@ -11,7 +11,7 @@ import { deleteSelf } from '../api/account-data';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 
 /**
- * "Supprimer mon compte" (docs/product/accounts.md#deleting-ones-account): after confirmation
+ * "Supprimer mon compte" (docs/product/accounts.md#account-deletion): after confirmation
  * the account is deleted and the customer logged out.
  */
 export function DeleteAccountSection({ jwt }: { jwt: string }) {
