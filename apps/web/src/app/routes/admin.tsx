@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
+import { CampaignsPage } from '#features/admin-campaigns/components/campaigns-page.tsx';
 import { AdminQuotesPage } from '#features/admin-quotes/components/admin-quotes-page.tsx';
 import { AdminLayout } from '#features/admin-shell/components/admin-layout.tsx';
-import { CampaignsPlaceholderPage } from '#features/admin-shell/components/campaigns-placeholder-page.tsx';
 import { ImportPage } from '#features/oxygene-import/components/import-page.tsx';
 import { UserManagementPage } from '#features/user-management/components/user-management-page.tsx';
 
@@ -34,7 +34,7 @@ export function AdminUsersRoute() {
 }
 
 export function AdminCampaignsRoute() {
-  return <CampaignsPlaceholderPage />;
+  return <CampaignsPage />;
 }
 
 export function AdminImportRoute() {

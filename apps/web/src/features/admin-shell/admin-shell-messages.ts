@@ -14,7 +14,4 @@ export const adminShellMessages = {
     campaigns: 'Gestion des promotions',
     import: 'Import oxygène',
   },
-  campaignsTitle: 'Gestion des promotions',
-  campaignsComing:
-    'La page des campagnes de promotion est en cours de construction : elle sera disponible prochainement.',
 } as const;

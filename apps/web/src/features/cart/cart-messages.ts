@@ -5,6 +5,14 @@ import {
   REFERENCE_UNKNOWN,
 } from '@labo/domain/messages';
 
+import type { RepricedLine } from './cart-store';
+
+function saleChange({ before, after }: RepricedLine): string {
+  if (after === 0) return `remise de ${before} % terminée`;
+  if (before === 0) return `remise de ${after} % appliquée`;
+  return `remise passée de ${before} % à ${after} %`;
+}
+
 // User-facing texts of the quote cart, in French
 // (docs/conventions.md#names-and-french-texts). The product's texts word for word (titles,
 // columns, the quick add hints: docs/product/cart.md); the rest is wording ours.
@@ -53,5 +61,14 @@ export const cartMessages = {
     count === 1
       ? "1 article n'est plus disponible et a été retiré de votre devis"
       : `${count} articles ne sont plus disponibles et ont été retirés de votre devis`,
+  /** Lines whose campaign started or ended since they were added (docs/product/cart.md#campaign-changes). */
+  repriced: (lines: readonly RepricedLine[]) => {
+    const what =
+      lines.length === 1
+        ? 'Le prix de 1 article a changé depuis son ajout'
+        : `Le prix de ${lines.length} articles a changé depuis leur ajout`;
+    const each = lines.map((line) => `${line.label} (${saleChange(line)})`).join(', ');
+    return `${what} : ${each}. Les prix et les totaux affichés sont ceux d'aujourd'hui.`;
+  },
   close: 'Fermer',
 } as const;

@@ -195,7 +195,36 @@ describe('refreshCartArticles', () => {
 
     const result = await refreshCartArticles([removed.id], [removed]);
 
-    expect(result).toEqual({ lines: [], removedCount: 0 });
+    expect(result).toEqual({ lines: [], removedCount: 0, repriced: [] });
+  });
+
+  it('names the lines whose campaign started, ended or changed since they were stored', async () => {
+    const now = new Date('2026-09-15T12:00:00+02:00');
+    const starting = makeArticle({ label: 'Bécher' });
+    const ending = makeArticle({ label: 'Pipette', ...onSale(15) });
+    const changing = makeArticle({ label: 'Fiole', ...onSale(10) });
+    const same = makeArticle({ label: 'Burette', ...onSale(20) });
+    for (const article of [starting, ending, changing, same]) await addArticleToCart(article, 1);
+    const ended = {
+      ...ending,
+      activeSaleCampaign: {
+        title: 'Rentrée',
+        percentage: 15,
+        end_date_time: '2026-09-14T23:59:59+02:00',
+      },
+    };
+
+    const result = await refreshCartArticles(
+      [starting.id, ending.id, changing.id, same.id],
+      [{ ...starting, ...onSale(15) }, ended, { ...changing, ...onSale(25) }, same],
+      now,
+    );
+
+    expect(result.repriced).toEqual([
+      { label: 'Bécher', before: 0, after: 15 },
+      { label: 'Pipette', before: 15, after: 0 },
+      { label: 'Fiole', before: 10, after: 25 },
+    ]);
   });
 
   it('tells the screens that the cart changed', async () => {

@@ -1,4 +1,5 @@
 import {
+  activeSalePercentage,
   addToCart,
   cartSummary,
   cartTotals,
@@ -100,31 +101,47 @@ export type CartRefresh = {
   lines: CartLineRecord[];
   /** Lines dropped because their article is no longer sold (absent or withdrawn). */
   removedCount: number;
+  /** Lines whose campaign percentage is not the one they were stored with. */
+  repriced: RepricedLine[];
 };
+
+/** A line whose sale percentage changed (docs/product/cart.md#campaign-changes); 0 is none. */
+export type RepricedLine = { label: string; before: number; after: number };
 
 /**
  * Puts the server's current copy of each article asked about into its line (prices,
  * campaign, withdrawal), and drops the lines whose article the server no longer sells:
  * absent from `articles` or soft-deleted. Lines not in `askedIds` are left alone, since
- * they were added (here or in another tab) while the articles were being fetched.
+ * they were added (here or in another tab) while the articles were being fetched. A line
+ * is repriced when the percentage its stored article carried differs from the one that
+ * applies now (docs/product/cart.md#campaign-changes): a campaign started or ended.
  */
 export async function refreshCartArticles(
   askedIds: readonly number[],
   articles: readonly Article[],
+  now: Date = new Date(),
 ): Promise<CartRefresh> {
   const asked = new Set(askedIds);
   const current = new Map(articles.map((article) => [article.id, article]));
   let removedCount = 0;
+  const repriced: RepricedLine[] = [];
   const lines = await changeCart((before) => {
+    repriced.length = 0;
     const after = before.flatMap((line) => {
       if (!asked.has(line.id)) return [line];
       const article = current.get(line.id);
-      return article && article.soft_deleted !== '1' ? [{ ...line, article }] : [];
+      if (!article || article.soft_deleted === '1') return [];
+      const stored = line.article.activeSaleCampaign?.percentage ?? 0;
+      const applying = activeSalePercentage(article, now);
+      if (stored !== applying) {
+        repriced.push({ label: article.label, before: stored, after: applying });
+      }
+      return [{ ...line, article }];
     });
     removedCount = before.length - after.length;
     return after;
   });
-  return { lines, removedCount };
+  return { lines, removedCount, repriced };
 }
 
 /**

@@ -5,7 +5,7 @@ import { type CartRefresh, getCartLines, refreshCartArticles } from './cart-stor
 /** Re-reads the cart's articles from the server and stores them in their lines. */
 async function refreshCart(): Promise<CartRefresh> {
   const ids = (await getCartLines()).map((line) => line.id);
-  if (ids.length === 0) return { lines: [], removedCount: 0 };
+  if (ids.length === 0) return { lines: [], removedCount: 0, repriced: [] };
   return refreshCartArticles(ids, await getArticlesByIds(ids));
 }
 

@@ -63,13 +63,13 @@ describe('admin shell (docs/product/admin.md#admin-shell)', { timeout: 30_000 },
     expect(within(trail).getByText('Nouveaux devis')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('keeps the promotions entry on a page saying the campaigns page is being built', async () => {
+  it('leads the promotions entry to the campaigns page', async () => {
     await storeSession(makeJwt(), ADMIN);
-    stubApi({});
+    stubApi({ '/api/protected/all/sales/campaigns': [] });
     renderRoute('/admin/sales/campaigns');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gestion des promotions' }),
     ).toBeVisible();
-    expect(screen.getByText(/en cours de construction/)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'En cours' })).toBeVisible();
   });
 });

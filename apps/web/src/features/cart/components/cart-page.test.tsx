@@ -237,6 +237,48 @@ describe('refresh on open', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says politely which lines changed price since they were added', async () => {
+    const becher = makeArticle({ label: 'Bécher 250 ml', ...onSale(15) });
+    const pipette = makeArticle({ label: 'Pipette' });
+    for (const article of [becher, pipette]) await addArticleToCart(article, 1);
+    stubApi({
+      [BY_IDS]: [{ ...becher, active_sales_campaign_id: null, activeSaleCampaign: null }, pipette],
+    });
+    renderCart();
+
+    expect(await screen.findByText(/^Le prix de 1 article a changé/)).toHaveTextContent(
+      "Le prix de 1 article a changé depuis son ajout : Bécher 250 ml (remise de 15 % terminée). Les prix et les totaux affichés sont ceux d'aujourd'hui.",
+    );
+    expect(screen.getByText(/^Le prix de 1 article/).closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(total('Total HT')).toBe(formatEuros(2000)));
+  });
+
+  it('names every repriced line in the plural', async () => {
+    const becher = makeArticle({ label: 'Bécher' });
+    const fiole = makeArticle({ label: 'Fiole', ...onSale(10) });
+    for (const article of [becher, fiole]) await addArticleToCart(article, 1);
+    stubApi({
+      [BY_IDS]: [
+        { ...becher, ...onSale(15) },
+        { ...fiole, ...onSale(20) },
+      ],
+    });
+    renderCart();
+
+    expect(await screen.findByText(/^Le prix de 2 articles/)).toHaveTextContent(
+      'Le prix de 2 articles a changé depuis leur ajout : Bécher (remise de 15 % appliquée), Fiole (remise passée de 10 % à 20 %).',
+    );
+  });
+
+  it('says nothing about prices when no campaign changed', async () => {
+    const becher = makeArticle({ ...onSale(15) });
+    await addArticleToCart(becher, 1);
+    stubApi({ [BY_IDS]: [becher] });
+    renderCart();
+    await waitFor(() => expect(total('Total HT')).toBe(formatEuros(850)));
+    expect(screen.queryByText(/Le prix de/)).toBeNull();
+  });
+
   it('says it in the singular for one article', async () => {
     const withdrawn = makeArticle();
     await addArticleToCart(withdrawn, 1);

@@ -8,6 +8,7 @@ import { CartTotals } from '#shared/cart-totals.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { cartMessages } from '../cart-messages';
+import type { RepricedLine } from '../cart-store';
 import { useRefreshCart } from '../refresh-cart';
 import { useCartLines } from '../use-cart-lines';
 import { CartLines } from './cart-lines';
@@ -27,8 +28,9 @@ export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
   usePageTitle(title);
   const titleId = useId();
   const lines = useCartLines();
-  const removedCount = useRefreshOnOpen();
+  const { removedCount, repriced } = useRefreshOnOpen();
   const [alertClosed, setAlertClosed] = useState(false);
+  const [repricedClosed, setRepricedClosed] = useState(false);
   const navigate = useNavigate();
 
   return (
@@ -41,6 +43,19 @@ export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
           {cartMessages.articlesWithdrawn(removedCount)}
         </Alert>
       ) : null}
+      {/* A live region present from the start, so that the notice is read when it appears. */}
+      <div role="status">
+        {repriced.length > 0 && !repricedClosed ? (
+          <Alert
+            severity="warning"
+            role="presentation"
+            onClose={() => setRepricedClosed(true)}
+            closeText={cartMessages.close}
+          >
+            {cartMessages.repriced(repriced)}
+          </Alert>
+        ) : null}
+      </div>
       <QuickAddForm />
       {lines === undefined ? (
         <DelayedLoader />
@@ -69,13 +84,15 @@ export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
 }
 
 /**
- * Refreshes the cart's articles when the page opens; the number of lines it dropped.
- * Counts are added up: two refreshes may overlap (React's development double effects,
- * a quick remount), and only the one that removed the lines reports them.
+ * Refreshes the cart's articles when the page opens; the number of lines it dropped and
+ * the lines it repriced. Results are added up: two refreshes may overlap (React's
+ * development double effects, a quick remount), and only the one that changed the lines
+ * reports them.
  */
-function useRefreshOnOpen(): number {
+function useRefreshOnOpen(): { removedCount: number; repriced: RepricedLine[] } {
   const { mutateAsync } = useRefreshCart();
   const [removedCount, setRemovedCount] = useState(0);
+  const [repriced, setRepriced] = useState<RepricedLine[]>([]);
   // A refresh that ends after the page is gone reports nothing. Per page rather than per
   // effect: after a development remount, the first refresh may be the one that removed.
   const mounted = useRef(false);
@@ -83,7 +100,11 @@ function useRefreshOnOpen(): number {
     mounted.current = true;
     mutateAsync().then(
       (refresh) => {
-        if (mounted.current) setRemovedCount((count) => count + refresh.removedCount);
+        if (!mounted.current) return;
+        setRemovedCount((count) => count + refresh.removedCount);
+        if (refresh.repriced.length > 0) {
+          setRepriced((lines) => [...lines, ...refresh.repriced]);
+        }
       },
       // Logged by the mutation itself; the cart stays as it was
       // (docs/product/api-conventions.md#load-failures).
@@ -93,7 +114,7 @@ function useRefreshOnOpen(): number {
       mounted.current = false;
     };
   }, [mutateAsync]);
-  return removedCount;
+  return { removedCount, repriced };
 }
 
 function EmptyCart() {

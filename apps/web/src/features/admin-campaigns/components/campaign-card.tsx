@@ -1,0 +1,99 @@
+import type { CampaignState } from '@labo/domain/campaign-rules';
+import type { Campaign } from '@labo/domain/catalog-schemas';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { panelSx } from '#shared/panel-styles.ts';
+import { formatCampaignDay } from '../campaign-groups';
+import { campaignMessages as messages } from '../campaign-messages';
+import { CampaignArticles } from './campaign-articles';
+
+type CampaignCardProps = {
+  jwt: string;
+  campaign: Campaign;
+  state: CampaignState;
+  busy: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+  onDelete: () => void;
+};
+
+/**
+ * One campaign: its title, percentage, days (DD/MM/YY) and article count, its actions, and
+ * its articles on demand. Only a running campaign can be closed
+ * (docs/product/promotions.md#closing-a-campaign).
+ */
+export function CampaignCard({
+  jwt,
+  campaign,
+  state,
+  busy,
+  onEdit,
+  onClose,
+  onDelete,
+}: CampaignCardProps) {
+  const titleId = useId();
+  const articlesId = useId();
+  const [showArticles, setShowArticles] = useState(false);
+  const actions = [
+    { text: messages.editButton, label: messages.edit(campaign.title), onClick: onEdit },
+    ...(state === 'ongoing'
+      ? [{ text: messages.closeButton, label: messages.close(campaign.title), onClick: onClose }]
+      : []),
+    {
+      text: messages.deleteButton,
+      label: messages.delete(campaign.title),
+      onClick: onDelete,
+      color: 'error' as const,
+    },
+  ];
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ ...panelSx, p: 2, display: 'grid', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Typography id={titleId} variant="h4" component="h3">
+          {campaign.title}
+        </Typography>
+        <Chip label={messages.percentage(campaign.percentage)} color="secondary" size="small" />
+        <Typography color="text.secondary">
+          {messages.period(
+            formatCampaignDay(campaign.start_date_time),
+            formatCampaignDay(campaign.end_date_time),
+          )}
+          {' · '}
+          {messages.articleCount(campaign.articlesCnt)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-expanded={showArticles}
+          aria-controls={articlesId}
+          onClick={() => setShowArticles((shown) => !shown)}
+        >
+          {showArticles ? messages.hideArticles : messages.showArticles(campaign.articlesCnt)}
+        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.text}
+            size="small"
+            color={action.color}
+            aria-label={action.label}
+            onClick={action.onClick}
+            disabled={busy}
+          >
+            {action.text}
+          </Button>
+        ))}
+      </Box>
+      <div id={articlesId}>
+        {showArticles ? (
+          <CampaignArticles jwt={jwt} campaignId={campaign.id} title={campaign.title} />
+        ) : null}
+      </div>
+    </Box>
+  );
+}
