@@ -248,6 +248,9 @@ describe('public JSON routes under generated and hostile input', () => {
     const url = fc
       .oneof(fc.constant('token'), hostileText)
       .map((token) => route.replace('{}', pathSegment(token)));
+    // No account: the sign-up property above may have created one for an address these
+    // bodies use, and a reset request for it rightly queues a mail.
+    await t.database.db.delete(users);
     const before = await storedCounts();
     await fc.assert(
       fc.asyncProperty(url, body, async (path, payload) => {
