@@ -94,7 +94,7 @@ export const createdAccountAnswerSchema = z.object({ id: idSchema, email: z.stri
 export type CreatedAccountAnswer = z.infer<typeof createdAccountAnswerSchema>;
 
 /**
- * The random token of a verification or reset link: any text is tried (an unknown one is
+ * The random token of a verification or reset link: whatever text comes is tried (an unknown one is
  * refused as invalid), within a bound that keeps absurd input out.
  */
 const ACCOUNT_TOKEN_MAX_CHARS = 200;

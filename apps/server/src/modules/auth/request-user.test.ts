@@ -70,7 +70,7 @@ const UNAUTHORIZED_BODY = { error: 'unauthorized', message: UNAUTHORIZED };
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A token built by hand: any header, any claims, signed with HMAC-`hash` or unsigned. */
+/** A token built by hand (whatever header and claims), signed with HMAC-`hash` or unsigned. */
 function handMadeToken(
   header: object,
   claims: object,

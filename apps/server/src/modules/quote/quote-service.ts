@@ -224,7 +224,7 @@ export class QuoteService {
     return toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
   }
 
-  /** docs/product/admin.md#status-change: any status, recorded with who and when. */
+  /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
   async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
     if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
     const [quote] = toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.id, id))).quotes;

@@ -25,7 +25,7 @@ type StatusDialogProps = {
 };
 
 /**
- * The status dialog (docs/product/admin.md#status-change): any of the three statuses, no
+ * The status dialog (docs/product/admin.md#status-change): one of the three statuses, no
  * order imposed; the current one is chosen when it opens.
  */
 export function StatusDialog({
