@@ -59,9 +59,9 @@ beforeAll(async () => {
   pictureId = picture.id;
   documentId = document.id;
   const media = t.app.media;
-  await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'));
-  await media.write(originalKey(picture.storageKey), Buffer.from('PNG!'));
-  await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'));
+  await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'), 'image/webp');
+  await media.write(originalKey(picture.storageKey), Buffer.from('PNG!'), 'image/png');
+  await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'), 'application/pdf');
 });
 afterAll(() => t.close());
 

@@ -3,12 +3,19 @@ import path from 'node:path';
 
 /**
  * Where attachment bytes live. The local folder is the embedded default; an
- * S3-compatible bucket can implement the same two calls for scale-out
- * (docs/architecture.md#scale-out).
+ * S3-compatible bucket implements the same calls so that several server processes
+ * share the media (docs/architecture.md#scale-out). Keys are made by the server from
+ * content hashes, so a key's bytes never change once written.
  */
 export interface MediaStore {
+  /** The bytes under `key`, or null when nothing is stored there. */
   read(key: string): Promise<Buffer | null>;
-  write(key: string, bytes: Buffer): Promise<void>;
+  /** Stores `bytes` under `key`; a reader never sees half of them. */
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Whether something is stored under `key`. */
+  has(key: string): Promise<boolean>;
+  /** Removes what is stored under `key`; nothing there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -38,5 +45,18 @@ export class LocalMediaStore implements MediaStore {
     const temporary = `${file}.${process.pid}.tmp`;
     await fs.writeFile(temporary, bytes);
     await fs.rename(temporary, file);
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      return (await fs.stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
   }
 }
