@@ -50,3 +50,7 @@ export const LATE_PENALTY_LEGAL_RATE_MULTIPLIER = 1.5;
 // Sessions (docs/product/accounts.md#token-renewal): a stored login token closer than this
 // to its expiry is renewed at start-up.
 export const TOKEN_RENEWAL_THRESHOLD_MS = 120 * 60 * 1000;
+
+// Article media (docs/product/media.md#picture-limit, #video-link)
+export const MAX_PICTURES_PER_ARTICLE = 3;
+export const VIDEO_LINK_MIN_CHARS = 10;
