@@ -70,4 +70,55 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
+
+  // docs/decisions/019-s3-media-store.md
+  it('keeps the media in the data folder unless a bucket is named', () => {
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'labo-media' }).mediaS3).toEqual({
+      bucket: 'labo-media',
+      endpoint: undefined,
+      region: 'eu-west-3',
+      forcePathStyle: false,
+      keyPrefix: '',
+      credentials: undefined,
+    });
+  });
+
+  it('reads the bucket settings of an S3-compatible service', () => {
+    const config = loadConfig({
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      MEDIA_S3_REGION: 'us-east-1',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_S3_PREFIX: '/labo/prod/',
+      AWS_ACCESS_KEY_ID: 'key-id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.mediaS3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      keyPrefix: 'labo/prod/',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses bucket settings without a bucket, half a key pair and bad values', () => {
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /MEDIA_S3_ENDPOINT needs MEDIA_S3_BUCKET/,
+    );
+    const bucket = { MEDIA_S3_BUCKET: 'media' };
+    expect(() => loadConfig({ ...bucket, AWS_ACCESS_KEY_ID: 'key-id' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/,
+    );
+    expect(loadConfig({ AWS_ACCESS_KEY_ID: 'for-another-tool' }).mediaS3).toBeUndefined();
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'a/b' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /MEDIA_S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /MEDIA_S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_PREFIX: 'a/../b' })).toThrow(/MEDIA_S3_PREFIX/);
+  });
 });

@@ -22,6 +22,26 @@ const proxyList = z
   .transform((s) => s.split(/[,\s]+/).filter(Boolean))
   .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])));
 
+/** true/false or 1/0; unset stays undefined so that each setting picks its own default. */
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** A key prefix inside the media bucket: path segments, stored without outer slashes. */
+const mediaPrefix = z
+  .string()
+  .transform((s) => s.replace(/^\/+|\/+$/g, ''))
+  .pipe(z.string().regex(/^([a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*)?$/i));
+
+/** Settings that only mean something with MEDIA_S3_BUCKET. */
+const MEDIA_S3_DEPENDENT = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_FORCE_PATH_STYLE',
+  'MEDIA_S3_PREFIX',
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,15 +61,26 @@ const envSchema = z
     TRUSTED_PROXIES: proxyList.default([]),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
-    LOAD_DEMO: z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    LOAD_DEMO: flag,
     DEMO_PASSWORD: z.string().min(6).max(200).optional(),
-    MEDIA_FETCH_ALLOW_LOOPBACK: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    MEDIA_FETCH_ALLOW_LOOPBACK: flag,
+    // An S3-compatible bucket for the media (docs/decisions/019-s3-media-store.md).
+    MEDIA_S3_BUCKET: z
+      .string()
+      .regex(/^[^/\s]+$/, 'a bucket name, without slash or space')
+      .optional(),
+    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    MEDIA_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    MEDIA_S3_FORCE_PATH_STYLE: flag,
+    MEDIA_S3_PREFIX: mediaPrefix.optional(),
+    // Read here so that the whole configuration comes from one source; unset, the SDK's
+    // own chain (profile, container or instance role) finds the credentials.
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    AWS_SESSION_TOKEN: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -76,7 +107,61 @@ const envSchema = z
           'JWT_SECRET must be set to a private value of at least 32 characters in production',
       });
     }
+    if (env.MEDIA_S3_BUCKET === undefined) {
+      for (const name of MEDIA_S3_DEPENDENT.filter((n) => env[n] !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} needs MEDIA_S3_BUCKET, which turns the S3 media store on`,
+        });
+      }
+    } else if (
+      (env.AWS_ACCESS_KEY_ID === undefined) !==
+      (env.AWS_SECRET_ACCESS_KEY === undefined)
+    ) {
+      // Checked only for the media store: other tools on the machine may use the variables.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_SECRET_ACCESS_KEY'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+      });
+    }
   });
+
+type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible bucket holding the media, shared by every server process. */
+export interface MediaS3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself; set for MinIO and other S3-compatible services. */
+  endpoint: string | undefined;
+  region: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Put before every key: empty, or path segments ending with a slash. */
+  keyPrefix: string;
+  /** Unset: the SDK's default chain (profile, container or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
+/** Paris, where the shop and its customers are. */
+const DEFAULT_MEDIA_S3_REGION = 'eu-west-3';
+
+function mediaS3Config(env: Env): MediaS3Config | undefined {
+  if (env.MEDIA_S3_BUCKET === undefined) return undefined;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.MEDIA_S3_BUCKET,
+    endpoint: env.MEDIA_S3_ENDPOINT,
+    region: env.MEDIA_S3_REGION ?? DEFAULT_MEDIA_S3_REGION,
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE ?? false,
+    keyPrefix: env.MEDIA_S3_PREFIX ? `${env.MEDIA_S3_PREFIX}/` : '',
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN }
+        : undefined,
+  };
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -110,6 +195,8 @@ export interface AppConfig {
    * by default and refused in production (docs/decisions/022-safe-remote-fetch.md).
    */
   mediaFetchAllowLoopback: boolean;
+  /** Unset: the media live in DATA_DIR/media, on this machine only. */
+  mediaS3: MediaS3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
     demoPassword: env.DEMO_PASSWORD,
-    mediaFetchAllowLoopback: env.MEDIA_FETCH_ALLOW_LOOPBACK,
+    mediaFetchAllowLoopback: env.MEDIA_FETCH_ALLOW_LOOPBACK ?? false,
+    mediaS3: mediaS3Config(env),
   };
 }

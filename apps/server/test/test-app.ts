@@ -30,22 +30,32 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  // The outbox is drained by tests that ask for it, never in the background of others.
-  const app = await buildApp({
-    config,
-    database,
-    logger: options.logger ?? false,
-    startMailWorker: false,
-  });
-  await app.ready();
+  const removeAll = async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    // The outbox is drained by tests that ask for it, never in the background of others.
+    app = await buildApp({
+      config,
+      database,
+      logger: options.logger ?? false,
+      startMailWorker: false,
+    });
+    await app.ready();
+  } catch (error) {
+    // A start refused (a test of it) leaves no database or folder behind.
+    await removeAll();
+    throw error;
+  }
   return {
     app,
     database,
     config,
     close: async () => {
       await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }

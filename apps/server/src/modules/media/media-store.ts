@@ -20,13 +20,21 @@ export interface MediaStore {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/**
+ * `key`, when it is one the server could have made. Keys are made by the server, but a bad
+ * one must never escape the folder (or the bucket's prefix), and every store refuses the
+ * same keys so that one tried on the local folder holds on a bucket.
+ */
+export function checkedMediaKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid media key: ${key}`);
+  return key;
+}
+
 export class LocalMediaStore implements MediaStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    // Keys are made by the server, but a bad one must never escape the folder.
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid media key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedMediaKey(key));
   }
 
   async read(key: string): Promise<Buffer | null> {
