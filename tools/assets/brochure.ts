@@ -9,13 +9,12 @@ import {
 import { COVER_ILLUSTRATION, coverShapes, PAGE } from './brochure-cover';
 import { wrapText } from './font-metrics';
 import { demoCompany, shopColors } from './palette';
-import { type PdfPage, writePdf } from './pdf-page';
+import { drawPageFooter, drawPageHeader, MARGIN, type PdfPage, writePdf } from './pdf-page';
 
 // Lays out a brochure: the cover (shared with the thumbnail, see brochure-cover.ts) and
 // its pages of sample products, as a table of references and prices excluding tax.
 // PDFKit writes the file through pdf-page.ts (docs/decisions/011-tools-workspace-and-pdf.md).
 
-const MARGIN = 48;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
 
 // Table columns: reference, designation, packaging, price (right-aligned).
@@ -64,29 +63,6 @@ function drawCover(page: PdfPage, name: BrochureName, illustration: Buffer): voi
         break;
     }
   }
-}
-
-function drawHeader(page: PdfPage, content: BrochureContent, color: string): void {
-  page.fillRect(0, 0, PAGE.width, 56, color);
-  page.text(MARGIN, 34, content.title, { size: 13, font: 'bold', color: '#FFFFFF' });
-  page.text(PAGE.width - MARGIN, 34, demoCompany.name, {
-    size: 9,
-    color: '#FFFFFF',
-    align: 'right',
-  });
-}
-
-function drawFooter(page: PdfPage, pageNumber: number, pageCount: number): void {
-  page.line(MARGIN, 800, PAGE.width - MARGIN, 800, shopColors.line, 0.6);
-  page.text(MARGIN, 816, `${demoCompany.name} · ${demoCompany.disclaimer}`, {
-    size: 7.5,
-    color: shopColors.inkSoft,
-  });
-  page.text(PAGE.width - MARGIN, 816, `Page ${pageNumber} / ${pageCount}`, {
-    size: 7.5,
-    color: shopColors.inkSoft,
-    align: 'right',
-  });
 }
 
 /** Draws one section's table from `top`; returns the y below it. */
@@ -189,7 +165,7 @@ function drawContentPage(
   isLast: boolean,
   color: string,
 ): void {
-  drawHeader(page, content, color);
+  drawPageHeader(page, content.title, color);
   page.text(MARGIN, 104, sheet.heading, { size: 20, font: 'bold', color: shopColors.ink });
   page.fillRect(MARGIN, 114, 40, 3, shopColors.orange);
   const intro = wrapText(sheet.intro, CONTENT_WIDTH, 10.5);
@@ -228,7 +204,7 @@ export function buildBrochurePdf(name: BrochureName, coverJpeg: Buffer): Promise
     content.pages.forEach((sheet, index) => {
       const page = addPage();
       drawContentPage(page, content, sheet, index === content.pages.length - 1, innerColors[name]);
-      drawFooter(page, index + 2, pageCount);
+      drawPageFooter(page, `Page ${index + 2} / ${pageCount}`);
     });
   });
 }

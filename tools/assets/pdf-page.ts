@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { BrochureFont } from './font-metrics';
+import { demoCompany, shopColors } from './palette';
 
 // What the brochures and the demo data sheets share to write a PDF with PDFKit
 // (docs/decisions/011-tools-workspace-and-pdf.md): A4 pages, the standard fonts
@@ -8,6 +9,9 @@ import type { BrochureFont } from './font-metrics';
 
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
+
+/** Left and right margin of the inner pages. */
+export const MARGIN = 48;
 
 interface TextStyle {
   size: number;
@@ -99,4 +103,25 @@ export async function writePdf(
   doc.end();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/** The coloured band atop an inner page: its title, and the company's name on the right. */
+export function drawPageHeader(page: PdfPage, title: string, color: string): void {
+  page.fillRect(0, 0, A4.width, 56, color);
+  page.text(MARGIN, 34, title, { size: 13, font: 'bold', color: '#FFFFFF' });
+  page.text(A4.width - MARGIN, 34, demoCompany.name, { size: 9, color: '#FFFFFF', align: 'right' });
+}
+
+/** The foot of an inner page: the company and the fictional-content notice, `right` opposite. */
+export function drawPageFooter(page: PdfPage, right: string): void {
+  page.line(MARGIN, 800, A4.width - MARGIN, 800, shopColors.line, 0.6);
+  page.text(MARGIN, 816, `${demoCompany.name} · ${demoCompany.disclaimer}`, {
+    size: 7.5,
+    color: shopColors.inkSoft,
+  });
+  page.text(A4.width - MARGIN, 816, right, {
+    size: 7.5,
+    color: shopColors.inkSoft,
+    align: 'right',
+  });
 }
