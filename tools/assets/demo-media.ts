@@ -9,7 +9,7 @@ import { svgToJpeg } from './render-image';
 // The demo catalogue's article pictures and data sheets, per sub-category of the tree the
 // demo export is generated from (docs/decisions/021-demo-article-media.md). The manifest
 // maps each sub-category's label, as the export's SOUS_FAMILLE column spells it, to the
-// files made for it; the server's demo seed attaches them to that sub-category's articles.
+// files made for it, for the server's demo seed to attach to that sub-category's articles.
 
 /** What the manifest says of one sub-category; paths are relative to the manifest. */
 export interface DemoMediaEntry {
