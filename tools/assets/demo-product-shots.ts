@@ -31,15 +31,13 @@ import {
   waterBath,
 } from './equipment-svg';
 import { fumeHood, labBench, labStool, safetyCabinet, shelvingUnit } from './furniture-svg';
+import { buchnerFlask, filterFunnel, separatoryFunnelStand } from './glassware-setups-svg';
 import {
   beaker,
-  buchnerFlask,
   erlenmeyer,
-  filterFunnel,
   graduatedCylinder,
   labBottle,
   roundFlask,
-  separatoryFunnelStand,
   testTubeRack,
   volumetricFlask,
 } from './glassware-svg';

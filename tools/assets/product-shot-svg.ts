@@ -6,7 +6,7 @@ import { SvgDocument } from './svg-document';
 // sweep (no wall decorations, unlike the category scenes of illustration-backdrop.ts), a
 // soft shadow under each object and no text (docs/decisions/021-demo-article-media.md).
 
-export const SHOT_SIZE = 800;
+const SHOT_SIZE = 800;
 const FLOOR = 660;
 
 export interface ProductShot {
