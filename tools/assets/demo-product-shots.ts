@@ -97,8 +97,8 @@ export const demoProductShots: Readonly<Record<string, readonly ProductShot[]>> 
   Pipetage: [
     {
       items: [
-        { item: tipBox(), gapAfter: -14 },
-        { item: micropipette(), lift: 16 },
+        { item: tipBox(), gapAfter: -62 },
+        { item: micropipette(), lift: 44 },
       ],
     },
     {
@@ -124,6 +124,7 @@ export const demoProductShots: Readonly<Record<string, readonly ProductShot[]>> 
         { item: syringeWithFilter(), gapAfter: 10 },
         { item: beaker({ level: 0.3 }), scale: 0.9 },
       ],
+      width: 0.9,
     },
   ],
   Microbiologie: [{ items: [{ item: petriDishes() }] }],
@@ -186,7 +187,7 @@ export const demoProductShots: Readonly<Record<string, readonly ProductShot[]>> 
   'Sorbonnes et hottes': [{ items: [{ item: fumeHood() }], height: 0.72 }],
   'Stockage de sécurité': [
     { items: [{ item: safetyCabinet() }], height: 0.66 },
-    { items: [{ item: safetyCabinet({ color: blue }) }], height: 0.66 },
+    { items: [{ item: safetyCabinet({ color: blue, symbol: 'exclamation' }) }], height: 0.66 },
   ],
   'Sièges de laboratoire': [
     {

@@ -81,16 +81,24 @@ export function fumeHood(): Drawable {
   };
 }
 
-/** Safety storage cabinet for flammables: yellow body, two doors, a hazard label. */
-export function safetyCabinet(options: { color?: string } = {}): Drawable {
+/**
+ * Safety storage cabinet: two doors and a hazard label, yellow with a flame for
+ * flammables by default, or another colour and an exclamation mark (corrosives, toxics).
+ */
+export function safetyCabinet(
+  options: { color?: string; symbol?: 'flame' | 'exclamation' } = {},
+): Drawable {
   return {
     width: 150,
     height: 214,
     draw(ctx) {
       const { style, strokeWidth: sw } = ctx;
       const color = options.color ?? '#F2B705';
-      const shade = '#D39A00';
-      return `<rect x="-66" y="-10" width="132" height="10" rx="2" fill="${style.bodyDark}"/><rect x="-72" y="-212" width="144" height="204" rx="5" fill="${color}"/><rect x="-72" y="-212" width="144" height="12" rx="5" fill="#FFFFFF" fill-opacity="0.25"/><rect x="-64" y="-196" width="63" height="180" rx="3" fill="${color}" stroke="${shade}" stroke-width="${sw * 1.2}"/><rect x="1" y="-196" width="63" height="180" rx="3" fill="${color}" stroke="${shade}" stroke-width="${sw * 1.2}"/><rect x="-12" y="-120" width="6" height="34" rx="3" fill="${style.bodyDark}"/><rect x="6" y="-120" width="6" height="34" rx="3" fill="${style.bodyDark}"/><circle cx="-32" cy="-28" r="5" fill="${style.metalDark}"/><path d="M-32,-178 Q-28,-178 -26,-174 L-6,-140 Q-3,-134 -10,-134 L-54,-134 Q-61,-134 -58,-140 L-38,-174 Q-36,-178 -32,-178 Z" fill="#FFFFFF" stroke="${style.bodyDark}" stroke-width="${sw * 1.6}"/><path d="M-32,-140 q-9,0 -9,-8 q0,-6 5,-12 q0,5 3,6 q1,-4 0,-9 q9,6 9,15 q0,8 -8,8 Z" fill="${style.bodyDark}"/><rect x="14" y="-176" width="38" height="24" rx="2" fill="#FFFFFF"/><path d="M20,-168 h26 M20,-160 h18" stroke="${style.bodyDark}" stroke-width="${sw}" stroke-linecap="round"/>`;
+      const symbol =
+        options.symbol === 'exclamation'
+          ? `<rect x="-35" y="-166" width="6" height="18" rx="3" fill="${style.bodyDark}"/><circle cx="-32" cy="-141" r="3.5" fill="${style.bodyDark}"/>`
+          : `<path d="M-32,-140 q-9,0 -9,-8 q0,-6 5,-12 q0,5 3,6 q1,-4 0,-9 q9,6 9,15 q0,8 -8,8 Z" fill="${style.bodyDark}"/>`;
+      return `<rect x="-66" y="-10" width="132" height="10" rx="2" fill="${style.bodyDark}"/><rect x="-72" y="-212" width="144" height="204" rx="5" fill="${color}"/><rect x="-72" y="-212" width="144" height="12" rx="5" fill="#FFFFFF" fill-opacity="0.25"/><rect x="-64" y="-196" width="63" height="180" rx="3" fill="${color}" stroke="#1F2933" stroke-opacity="0.22" stroke-width="${sw * 1.2}"/><rect x="1" y="-196" width="63" height="180" rx="3" fill="${color}" stroke="#1F2933" stroke-opacity="0.22" stroke-width="${sw * 1.2}"/><rect x="-12" y="-120" width="6" height="34" rx="3" fill="${style.bodyDark}"/><rect x="6" y="-120" width="6" height="34" rx="3" fill="${style.bodyDark}"/><circle cx="-32" cy="-28" r="5" fill="${style.metalDark}"/><path d="M-32,-178 Q-28,-178 -26,-174 L-6,-140 Q-3,-134 -10,-134 L-54,-134 Q-61,-134 -58,-140 L-38,-174 Q-36,-178 -32,-178 Z" fill="#FFFFFF" stroke="${style.bodyDark}" stroke-width="${sw * 1.6}"/>${symbol}<rect x="14" y="-176" width="38" height="24" rx="2" fill="#FFFFFF"/><path d="M20,-168 h26 M20,-160 h18" stroke="${style.bodyDark}" stroke-width="${sw}" stroke-linecap="round"/>`;
     },
   };
 }

@@ -7,7 +7,7 @@ import { SvgDocument } from './svg-document';
 // soft shadow under each object and no text (docs/decisions/021-demo-article-media.md).
 
 const SHOT_SIZE = 800;
-const FLOOR = 660;
+const FLOOR = 625;
 
 export interface ProductShot {
   items: LineUpItem[];
