@@ -4,13 +4,15 @@ import { lineUp } from './composition';
 import { type BrochureFont, brochureTextWidth, wrapText } from './font-metrics';
 import { backdrop } from './illustration-backdrop';
 import { demoCompany, shopColors } from './palette';
+import { A4 } from './pdf-page';
 import { escapeXml, r, SvgDocument } from './svg-document';
 
 // The brochure cover, described once as a list of shapes and drawn twice: into the PDF
 // (brochure.ts) and into the 240×340 thumbnail of the home page's "Nos catalogues". The
 // thumbnail is therefore the cover itself, not a look-alike.
 
-export const PAGE = { width: 595.28, height: 841.89 } as const;
+/** The brochure's page, A4 like every PDF of ours. */
+export const PAGE = A4;
 export const COVER_ILLUSTRATION = { x: 0, y: 96, width: 595.28, height: 420 } as const;
 
 type CoverShape =

@@ -1,5 +1,4 @@
 import { formatEuros } from '@labo/domain/money';
-import PDFDocument from 'pdfkit';
 import {
   type BrochureContent,
   type BrochureName,
@@ -8,75 +7,14 @@ import {
   brochures,
 } from './brochure-content';
 import { COVER_ILLUSTRATION, coverShapes, PAGE } from './brochure-cover';
-import { type BrochureFont, wrapText } from './font-metrics';
+import { wrapText } from './font-metrics';
 import { demoCompany, shopColors } from './palette';
+import { drawPageFooter, drawPageHeader, MARGIN, type PdfPage, writePdf } from './pdf-page';
 
 // Lays out a brochure: the cover (shared with the thumbnail, see brochure-cover.ts) and
 // its pages of sample products, as a table of references and prices excluding tax.
-// PDFKit writes the file (docs/decisions/011-tools-workspace-and-pdf.md), in its standard
-// fonts (Helvetica, Courier: not embedded, WinAnsi text), which share the widths of
-// font-metrics.ts that the layout and the cover thumbnail use.
+// PDFKit writes the file through pdf-page.ts (docs/decisions/011-tools-workspace-and-pdf.md).
 
-interface TextStyle {
-  size: number;
-  font?: BrochureFont;
-  color?: string;
-  align?: 'left' | 'right';
-}
-
-const PDF_FONTS: Record<BrochureFont, string> = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  mono: 'Courier',
-};
-
-/** Fixed, so that regenerating a brochure gives the same bytes (PDFKit derives the file id from it). */
-const CREATION_DATE = new Date('2026-01-01T00:00:00Z');
-
-/**
- * The few drawing operations the layout needs, on one PDFKit page, with coordinates in
- * points from the top-left corner and text placed by its baseline, as in the SVGs.
- */
-class PdfPage {
-  constructor(private readonly doc: PDFKit.PDFDocument) {}
-
-  fillRect(x: number, y: number, width: number, height: number, color: string): void {
-    this.doc.rect(x, y, width, height).fill(color);
-  }
-
-  fillRoundedRect(
-    x: number,
-    y: number,
-    width: number,
-    height: number,
-    radius: number,
-    color: string,
-  ): void {
-    this.doc.roundedRect(x, y, width, height, radius).fill(color);
-  }
-
-  line(x1: number, y1: number, x2: number, y2: number, color: string, width = 1): void {
-    this.doc.moveTo(x1, y1).lineTo(x2, y2).lineWidth(width).stroke(color);
-  }
-
-  text(x: number, y: number, content: string, style: TextStyle): void {
-    // Intl's French numbers put a narrow no-break space between thousands, which WinAnsi
-    // lacks: the plain no-break space looks the same.
-    const text = content.replaceAll('\u202f', '\u00a0');
-    this.doc
-      .font(PDF_FONTS[style.font ?? 'regular'])
-      .fontSize(style.size)
-      .fillColor(style.color ?? '#000000');
-    const left = style.align === 'right' ? x - this.doc.widthOfString(text) : x;
-    this.doc.text(text, left, y, { baseline: 'alphabetic', lineBreak: false });
-  }
-
-  image(jpeg: Buffer, x: number, y: number, width: number, height: number): void {
-    this.doc.image(jpeg, x, y, { width, height });
-  }
-}
-
-const MARGIN = 48;
 const CONTENT_WIDTH = PAGE.width - MARGIN * 2;
 
 // Table columns: reference, designation, packaging, price (right-aligned).
@@ -125,29 +63,6 @@ function drawCover(page: PdfPage, name: BrochureName, illustration: Buffer): voi
         break;
     }
   }
-}
-
-function drawHeader(page: PdfPage, content: BrochureContent, color: string): void {
-  page.fillRect(0, 0, PAGE.width, 56, color);
-  page.text(MARGIN, 34, content.title, { size: 13, font: 'bold', color: '#FFFFFF' });
-  page.text(PAGE.width - MARGIN, 34, demoCompany.name, {
-    size: 9,
-    color: '#FFFFFF',
-    align: 'right',
-  });
-}
-
-function drawFooter(page: PdfPage, pageNumber: number, pageCount: number): void {
-  page.line(MARGIN, 800, PAGE.width - MARGIN, 800, shopColors.line, 0.6);
-  page.text(MARGIN, 816, `${demoCompany.name} · ${demoCompany.disclaimer}`, {
-    size: 7.5,
-    color: shopColors.inkSoft,
-  });
-  page.text(PAGE.width - MARGIN, 816, `Page ${pageNumber} / ${pageCount}`, {
-    size: 7.5,
-    color: shopColors.inkSoft,
-    align: 'right',
-  });
 }
 
 /** Draws one section's table from `top`; returns the y below it. */
@@ -250,7 +165,7 @@ function drawContentPage(
   isLast: boolean,
   color: string,
 ): void {
-  drawHeader(page, content, color);
+  drawPageHeader(page, content.title, color);
   page.text(MARGIN, 104, sheet.heading, { size: 20, font: 'bold', color: shopColors.ink });
   page.fillRect(MARGIN, 114, 40, 3, shopColors.orange);
   const intro = wrapText(sheet.intro, CONTENT_WIDTH, 10.5);
@@ -276,35 +191,20 @@ const innerColors: Record<BrochureName, string> = {
 };
 
 /** The brochure's PDF; `coverJpeg` is the cover illustration (render-image.ts). */
-export async function buildBrochurePdf(name: BrochureName, coverJpeg: Buffer): Promise<Buffer> {
+export function buildBrochurePdf(name: BrochureName, coverJpeg: Buffer): Promise<Buffer> {
   const content = brochures[name];
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    info: {
-      Title: `${content.title} · ${demoCompany.name}`,
-      Author: demoCompany.name,
-      Subject: content.subtitle,
-      CreationDate: CREATION_DATE,
-    },
+  const info = {
+    Title: `${content.title} · ${demoCompany.name}`,
+    Author: demoCompany.name,
+    Subject: content.subtitle,
+  };
+  return writePdf(info, (addPage) => {
+    drawCover(addPage(), name, coverJpeg);
+    const pageCount = content.pages.length + 1;
+    content.pages.forEach((sheet, index) => {
+      const page = addPage();
+      drawContentPage(page, content, sheet, index === content.pages.length - 1, innerColors[name]);
+      drawPageFooter(page, `Page ${index + 2} / ${pageCount}`);
+    });
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  const page = new PdfPage(doc);
-  doc.addPage();
-  drawCover(page, name, coverJpeg);
-  const pageCount = content.pages.length + 1;
-  content.pages.forEach((sheet, index) => {
-    doc.addPage();
-    drawContentPage(page, content, sheet, index === content.pages.length - 1, innerColors[name]);
-    drawFooter(page, index + 2, pageCount);
-  });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
 }

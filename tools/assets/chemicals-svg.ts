@@ -1,7 +1,8 @@
 import type { Drawable, DrawContext } from './lab-style';
 
 // Reagent packaging: amber glass bottles, white plastic jars and a solvent can, each with
-// a label carrying a GHS-style hazard diamond drawn as shapes.
+// a label carrying a GHS-style hazard diamond drawn as shapes; dropper bottles of
+// indicator solutions.
 
 const AMBER = '#9A4A14';
 const AMBER_LIGHT = '#C46A26';
@@ -65,6 +66,27 @@ export function solventCan(): Drawable {
     draw(ctx) {
       const { style, strokeWidth: sw } = ctx;
       return `<path d="M-40,-108 L-40,-6 Q-40,0 -34,0 L34,0 Q40,0 40,-6 L40,-108 Q40,-114 34,-114 L-34,-114 Q-40,-114 -40,-108 Z" fill="${style.cap}"/><rect x="-40" y="-114" width="18" height="114" fill="#FFFFFF" fill-opacity="0.12"/><path d="M-10,-114 L-10,-124 Q-10,-130 -4,-130 L22,-130 Q28,-130 28,-124 L28,-114" stroke="${style.metalDark}" stroke-width="${sw * 3}" fill="none"/><rect x="18" y="-124" width="14" height="12" rx="2" fill="${style.metalDark}"/>${label(ctx, { x: -30, y: -84, width: 60, height: 52 }, style.accent, 'flame')}`;
+    },
+  };
+}
+
+/** A row of clear dropper bottles of coloured indicator solutions. */
+export function dropperBottles(liquids: readonly string[]): Drawable {
+  const pitch = 40;
+  const width = liquids.length * pitch;
+  return {
+    width,
+    height: 96,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      return liquids
+        .map((liquid, index) => {
+          const x = -width / 2 + pitch / 2 + index * pitch;
+          const body =
+            'M-16,-50 L-16,-5 Q-16,0 -11,0 L11,0 Q16,0 16,-5 L16,-50 Q16,-58 6,-60 L-6,-60 Q-16,-58 -16,-50 Z';
+          return `<g transform="translate(${x} 0)">${ctx.doc.clip(body, `<rect x="-20" y="-62" width="40" height="64" fill="${style.glass}"/><rect x="-20" y="-40" width="40" height="42" fill="${liquid}" fill-opacity="0.9"/>`)}<path d="${body}" fill="none" stroke="${style.glassEdge}" stroke-width="${sw}"/><rect x="-12" y="-32" width="24" height="18" rx="2" fill="#FFFFFF" fill-opacity="0.92"/><rect x="-12" y="-32" width="24" height="4" rx="1.5" fill="${liquid}"/><rect x="-8" y="-70" width="16" height="11" rx="2" fill="${style.bodyDark}"/><path d="M-6,-70 L-6,-82 Q0,-96 6,-82 L6,-70 Z" fill="${style.bodyDark}"/><rect x="-12" y="-48" width="3.5" height="12" rx="1.5" fill="#FFFFFF" fill-opacity="0.75"/></g>`;
+        })
+        .join('');
     },
   };
 }

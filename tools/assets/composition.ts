@@ -34,7 +34,12 @@ export function lineUp(
   style: LabStyle,
   items: readonly LineUpItem[],
   box: Box,
-  options: { strokePx?: number; shadows?: boolean; align?: 'center' | 'left' | 'right' } = {},
+  options: {
+    strokePx?: number;
+    /** Flat ellipses (scenes), blurred ones (studio product shots) or none. */
+    shadow?: 'flat' | 'soft' | 'none';
+    align?: 'center' | 'left' | 'right';
+  } = {},
 ): string {
   const strokePx = options.strokePx ?? 2.4;
   const widths = items.map(({ item, scale = 1 }) => item.width * scale);
@@ -60,11 +65,17 @@ export function lineUp(
     const centre = x + width / 2;
     const itemScale = s * scale;
     // A lifted object (held in the air) casts no shadow; a lowered one stands in front.
-    if (options.shadows !== false && lift <= 0) {
+    if (lift <= 0)
       shadows.push(
-        `<ellipse cx="${r(centre)}" cy="${r(box.floor - lift * itemScale)}" rx="${r(width * 0.52)}" ry="${r(Math.max(3, width * 0.07))}" fill="${style.shadow}" fill-opacity="${style.shadowOpacity}"/>`,
+        shadowUnder(
+          doc,
+          style,
+          options.shadow ?? 'flat',
+          centre,
+          box.floor - lift * itemScale,
+          width,
+        ),
       );
-    }
     drawings.push(
       place(
         centre,
@@ -77,4 +88,21 @@ export function lineUp(
     x += width + (gaps[index] ?? 0) * s;
   });
   return shadows.join('') + drawings.join('');
+}
+
+function shadowUnder(
+  doc: SvgDocument,
+  style: LabStyle,
+  kind: 'flat' | 'soft' | 'none',
+  centre: number,
+  floor: number,
+  width: number,
+): string {
+  if (kind === 'none') return '';
+  if (kind === 'flat') {
+    return `<ellipse cx="${r(centre)}" cy="${r(floor)}" rx="${r(width * 0.52)}" ry="${r(Math.max(3, width * 0.07))}" fill="${style.shadow}" fill-opacity="${style.shadowOpacity}"/>`;
+  }
+  // A radial gradient stretched over the ellipse: dark under the object, fading out.
+  const fill = doc.radialGlow(style.shadow, style.shadowOpacity * 2.6);
+  return `<ellipse cx="${r(centre)}" cy="${r(floor)}" rx="${r(width * 0.66)}" ry="${r(Math.max(6, width * 0.1))}" fill="${fill}"/>`;
 }

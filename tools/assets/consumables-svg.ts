@@ -212,3 +212,63 @@ export function plasticBottle(options: { cap?: string; band?: string } = {}): Dr
     },
   };
 }
+
+/** A stack of closed Petri dishes of agar and, in front, an open one with colonies. */
+export function petriDishes(options: { agar?: string } = {}): Drawable {
+  return {
+    width: 170,
+    height: 96,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const agar = options.agar ?? '#F2C879';
+      const closed = (y: number) =>
+        `<g transform="translate(-26 ${y})"><path d="M-56,-16 L-56,-2 Q0,10 56,-2 L56,-16 Z" fill="${agar}" fill-opacity="0.75"/><path d="M-58,-22 L-58,-2 Q0,12 58,-2 L58,-22" fill="${style.plastic}" fill-opacity="0.45" stroke="${style.plasticEdge}" stroke-width="${sw}"/><ellipse cx="0" cy="-22" rx="58" ry="9" fill="${style.plastic}" fill-opacity="0.8" stroke="${style.plasticEdge}" stroke-width="${sw}"/></g>`;
+      const colonies = [
+        [-22, -4, 3],
+        [-8, -10, 2.4],
+        [6, -2, 3.4],
+        [20, -8, 2],
+        [-30, -10, 2],
+        [28, 0, 2.6],
+        [-4, 2, 2],
+      ]
+        .map(
+          ([x, y, radius]) =>
+            `<ellipse cx="${x}" cy="${y}" rx="${radius}" ry="${(radius ?? 2) * 0.55}" fill="#FFF7E8"/>`,
+        )
+        .join('');
+      const open = `<g transform="translate(40 -8)"><path d="M-46,-6 L-46,2 Q0,12 46,2 L46,-6" fill="${style.plastic}" fill-opacity="0.5" stroke="${style.plasticEdge}" stroke-width="${sw}"/><ellipse cx="0" cy="-6" rx="46" ry="13" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><ellipse cx="0" cy="-5" rx="41" ry="10.5" fill="${agar}"/><g transform="translate(0 -5)">${colonies}</g></g>`;
+      return closed(-44) + closed(-22) + closed(0) + open;
+    },
+  };
+}
+
+/** Disposable syringe lying down, a disc syringe filter on its tip. */
+export function syringeWithFilter(options: { filter?: string } = {}): Drawable {
+  return {
+    width: 200,
+    height: 44,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const filter = options.filter ?? style.accent;
+      const marks = Array.from(
+        { length: 9 },
+        (_, index) => `M${-30 + index * 10},-31 v${index % 2 === 0 ? 8 : 5}`,
+      ).join('');
+      return `<rect x="52" y="-28" width="44" height="8" rx="2" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><rect x="92" y="-38" width="6" height="28" rx="3" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><rect x="-44" y="-36" width="98" height="24" rx="3" fill="${style.plastic}" fill-opacity="0.9" stroke="${style.plasticEdge}" stroke-width="${sw}"/><rect x="-40" y="-33" width="40" height="18" fill="${style.liquidLight}" fill-opacity="0.8"/><rect x="-2" y="-34" width="6" height="20" rx="1" fill="${style.bodyDark}"/><path d="${marks}" stroke="${style.marks}" stroke-width="${sw * 0.7}"/><rect x="50" y="-42" width="6" height="36" rx="2" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><path d="M-44,-28 L-56,-26 L-56,-22 L-44,-20 Z" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><rect x="-64" y="-42" width="8" height="36" rx="3" fill="${filter}"/><rect x="-72" y="-40" width="8" height="32" rx="3" fill="${filter}" fill-opacity="0.75"/><rect x="-92" y="-26" width="20" height="4" rx="2" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><rect x="-40" y="-33" width="30" height="4" rx="2" fill="#FFFFFF" fill-opacity="0.7"/>`;
+    },
+  };
+}
+
+/** Tub of disinfecting wipes, one wipe pulled through its lid. */
+export function wipesTub(options: { band?: string } = {}): Drawable {
+  return {
+    width: 84,
+    height: 150,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const band = options.band ?? '#49B596';
+      return `<path d="M-36,-112 L-36,-6 Q-36,0 -30,0 L30,0 Q36,0 36,-6 L36,-112 Z" fill="${style.plastic}" stroke="${style.plasticEdge}" stroke-width="${sw}"/><rect x="-36" y="-84" width="72" height="52" fill="${band}"/><rect x="-36" y="-84" width="72" height="6" fill="#FFFFFF" fill-opacity="0.3"/><rect x="-22" y="-70" width="30" height="6" rx="3" fill="#FFFFFF"/><rect x="-22" y="-58" width="44" height="4" rx="2" fill="#FFFFFF" fill-opacity="0.7"/><rect x="-22" y="-50" width="36" height="4" rx="2" fill="#FFFFFF" fill-opacity="0.7"/><rect x="-30" y="-104" width="6" height="70" rx="3" fill="#FFFFFF" fill-opacity="0.7"/><rect x="-40" y="-126" width="80" height="16" rx="5" fill="${style.cap}"/><rect x="-40" y="-126" width="80" height="4" rx="2" fill="#FFFFFF" fill-opacity="0.3"/><path d="M-14,-126 C-22,-134 -16,-144 -6,-142 C-2,-152 12,-152 14,-142 C24,-140 24,-130 14,-126 Z" fill="#FFFFFF" stroke="${style.plasticEdge}" stroke-width="${sw * 0.8}" stroke-linejoin="round"/><path d="M-6,-142 q4,6 2,14 M8,-144 q-2,8 2,16" stroke="${style.plasticEdge}" stroke-width="${sw * 0.6}" fill="none" stroke-linecap="round"/>`;
+    },
+  };
+}

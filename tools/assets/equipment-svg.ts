@@ -143,3 +143,34 @@ export function microscope(): Drawable {
     },
   };
 }
+
+/** Water bath with its gabled lid; with `circulator`, a thermostat head on its back edge. */
+export function waterBath(options: { circulator?: boolean } = {}): Drawable {
+  const circulator = options.circulator ?? false;
+  return {
+    width: 172,
+    height: circulator ? 158 : 104,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const lidRight = circulator ? 14 : 80;
+      const head = circulator
+        ? `<rect x="24" y="-150" width="56" height="70" rx="8" fill="${style.body}" stroke="${style.bodyShade}" stroke-width="${sw}"/><rect x="24" y="-96" width="56" height="16" rx="6" fill="${style.bodyShade}"/><rect x="31" y="-142" width="42" height="36" rx="4" fill="${style.bodyDark}"/>${displayBars(ctx, 35, -138, 28, 14)}${knob(ctx, 62, -116, 5)}<circle cx="40" cy="-116" r="3" fill="${style.accent}"/><path d="M80,-104 h10 q6,0 6,6 v16" stroke="${style.bodyDark}" stroke-width="5" fill="none" stroke-linecap="round"/>`
+        : '';
+      return `<rect x="-82" y="-82" width="164" height="80" rx="8" fill="${style.body}" stroke="${style.bodyShade}" stroke-width="${sw}"/><rect x="-82" y="-16" width="164" height="14" rx="6" fill="${style.bodyShade}"/><rect x="-70" y="-8" width="18" height="8" rx="2" fill="${style.bodyDark}"/><rect x="52" y="-8" width="18" height="8" rx="2" fill="${style.bodyDark}"/><rect x="-70" y="-68" width="70" height="40" rx="5" fill="${style.bodyDark}"/>${displayBars(ctx, -64, -62, 36, 15)}${knob(ctx, -14, -48, 7)}<circle cx="-60" cy="-36" r="3" fill="${style.accent}"/><path d="M14,-66 h56 M14,-56 h56 M14,-46 h56 M14,-36 h56" stroke="${style.bodyShade}" stroke-width="${sw * 1.6}" stroke-linecap="round"/><path d="M-82,-82 L-74,-100 L${lidRight - 8},-100 L${lidRight},-82 Z" fill="${style.metal}" stroke="${style.metalDark}" stroke-width="${sw * 0.7}" stroke-linejoin="round"/><path d="M-72,-95 L${lidRight - 12},-95" stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="${sw * 1.5}" stroke-linecap="round"/><rect x="${(lidRight - 82) / 2 - 16}" y="-106" width="32" height="7" rx="3.5" fill="${style.bodyDark}"/>${head}`;
+    },
+  };
+}
+
+/** Drying oven (étuve): a window onto its two shelves and a control column. */
+export function dryingOven(): Drawable {
+  return {
+    width: 150,
+    height: 166,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const sample = (x: number, y: number) =>
+        `<g transform="translate(${x} ${y}) scale(0.26)">${beaker({ level: 0.3, liquid: style.accent }).draw({ ...ctx, strokeWidth: sw / 0.26 })}</g>`;
+      return `<rect x="-64" y="-8" width="16" height="8" rx="2" fill="${style.bodyDark}"/><rect x="48" y="-8" width="16" height="8" rx="2" fill="${style.bodyDark}"/><rect x="-74" y="-164" width="148" height="158" rx="8" fill="${style.body}" stroke="${style.bodyShade}" stroke-width="${sw}"/><rect x="-66" y="-154" width="100" height="138" rx="5" fill="${style.body}" stroke="${style.bodyShade}" stroke-width="${sw}"/><rect x="-58" y="-144" width="84" height="92" rx="4" fill="#3A4C5E"/><path d="M-58,-116 h84 M-58,-80 h84" stroke="${style.metal}" stroke-width="${sw * 1.6}"/>${sample(-36, -117)}${sample(-10, -117)}${sample(-22, -81)}<path d="M-52,-140 L-30,-140 L-56,-100 Z" fill="#FFFFFF" fill-opacity="0.16"/><rect x="-58" y="-144" width="84" height="92" rx="4" fill="none" stroke="${style.metalDark}" stroke-width="${sw}"/><rect x="24" y="-118" width="6" height="46" rx="3" fill="${style.metalDark}"/><rect x="40" y="-154" width="26" height="138" rx="4" fill="${style.bodyDark}"/>${displayBars(ctx, 43, -146, 20, 12)}${knob(ctx, 53, -118, 7)}<circle cx="53" cy="-98" r="3" fill="${style.accent}"/><circle cx="53" cy="-88" r="3" fill="${style.metal}"/><rect x="-74" y="-24" width="148" height="4" fill="${style.bodyShade}"/>`;
+    },
+  };
+}

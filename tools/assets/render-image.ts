@@ -19,13 +19,13 @@ export async function svgToWebp(
 }
 
 /**
- * The SVG at `scale` times its size as a baseline JPEG for a PDF (DCTDecode reads
- * baseline and progressive, but baseline is the safest for every viewer). Flattened on
- * white because JPEG has no alpha.
+ * The SVG at `scale` times its size as a baseline JPEG, for a PDF (DCTDecode reads
+ * baseline and progressive, but baseline is the safest for every viewer) or a demo
+ * product photo. Flattened on white because JPEG has no alpha.
  */
-export async function svgToJpeg(svg: string, scale: number): Promise<Buffer> {
+export async function svgToJpeg(svg: string, scale: number, quality = 82): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 * scale })
     .flatten({ background: '#FFFFFF' })
-    .jpeg({ quality: 82, progressive: false, chromaSubsampling: '4:2:0', mozjpeg: false })
+    .jpeg({ quality, progressive: false, chromaSubsampling: '4:2:0', mozjpeg: false })
     .toBuffer();
 }

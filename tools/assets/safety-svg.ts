@@ -1,7 +1,8 @@
 import type { Drawable, DrawContext } from './lab-style';
 
 // Personal protective equipment and hygiene: nitrile gloves, safety goggles, a lab coat
-// on its hanger, a soap dispenser and a warning sign (drawn, not lettered).
+// on its hanger, a soap dispenser, a warning sign (drawn, not lettered), a filtering
+// half mask and a first-aid case.
 
 const NITRILE = '#3F8EDB';
 const NITRILE_SHADE = '#2C6FB4';
@@ -86,6 +87,33 @@ export function warningSign(): Drawable {
     draw(ctx) {
       const { style } = ctx;
       return `<path d="M0,-70 Q5,-70 8,-65 L39,-10 Q44,0 33,0 L-33,0 Q-44,0 -39,-10 L-8,-65 Q-5,-70 0,-70 Z" fill="${style.accent}"/><path d="M0,-60 L33,-6 L-33,-6 Z" fill="#FFE9A8"/><rect x="-3.5" y="-46" width="7" height="24" rx="3.5" fill="${style.bodyDark}"/><circle cx="0" cy="-14" r="4" fill="${style.bodyDark}"/>`;
+    },
+  };
+}
+
+/** FFP filtering half mask, seen from the front: folded shell, valve, nose clip, straps. */
+export function respiratorMask(): Drawable {
+  return {
+    width: 156,
+    height: 110,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const shell = 'M-52,-62 Q-50,-102 0,-106 Q50,-102 52,-62 Q52,-20 0,-4 Q-52,-20 -52,-62 Z';
+      const slots = [-6, 0, 6].map((y) => `M-8,${-44 + y} h16`).join('');
+      return `<ellipse cx="0" cy="-76" rx="70" ry="20" stroke="${style.cap}" stroke-width="${sw * 1.8}" fill="none"/><ellipse cx="0" cy="-36" rx="64" ry="16" stroke="${style.cap}" stroke-width="${sw * 1.8}" fill="none"/><path d="${shell}" fill="${style.body}" stroke="${style.bodyShade}" stroke-width="${sw * 1.2}" stroke-linejoin="round"/><path d="M-50,-66 Q0,-52 50,-66" stroke="${style.bodyShade}" stroke-width="${sw}" fill="none"/><path d="M-22,-100 Q0,-106 22,-100" stroke="${style.metal}" stroke-width="${sw * 2.4}" fill="none" stroke-linecap="round"/><circle cx="0" cy="-44" r="16" fill="${style.accent}"/><circle cx="0" cy="-44" r="11" fill="${style.bodyDark}" fill-opacity="0.85"/><path d="${slots}" stroke="${style.accent}" stroke-width="${sw * 1.2}" stroke-linecap="round"/><path d="M-36,-86 Q-40,-70 -36,-56" stroke="#FFFFFF" stroke-width="${sw * 2}" fill="none" stroke-linecap="round"/>`;
+    },
+  };
+}
+
+/** First-aid case: green shell, white cross, carrying handle and catches. */
+export function firstAidKit(): Drawable {
+  return {
+    width: 140,
+    height: 112,
+    draw(ctx) {
+      const { style, strokeWidth: sw } = ctx;
+      const green = '#1E9E6A';
+      return `<path d="M-26,-96 L-26,-106 Q-26,-112 -20,-112 L20,-112 Q26,-112 26,-106 L26,-96" stroke="${style.bodyDark}" stroke-width="${sw * 3}" fill="none"/><rect x="-66" y="-98" width="132" height="98" rx="12" fill="${green}"/><rect x="-66" y="-98" width="132" height="10" rx="5" fill="#FFFFFF" fill-opacity="0.2"/><rect x="-66" y="-70" width="132" height="5" fill="#167A52"/><rect x="-52" y="-74" width="10" height="13" rx="2" fill="${style.metal}"/><rect x="42" y="-74" width="10" height="13" rx="2" fill="${style.metal}"/><rect x="-9" y="-58" width="18" height="48" rx="2" fill="#FFFFFF"/><rect x="-24" y="-43" width="48" height="18" rx="2" fill="#FFFFFF"/>`;
     },
   };
 }
