@@ -168,3 +168,17 @@ export async function underSubCategoryExists(db: Executor, id: number): Promise<
     .where(eq(underSubCategories.id, id));
   return rows.length > 0;
 }
+
+/**
+ * Locks the article's row until the transaction ends, so that changes to what hangs on
+ * it (its campaigns, its pictures) are made one after the other. False for an unknown
+ * article.
+ */
+export async function lockArticle(tx: Executor, articleId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+    .for('update');
+  return rows.length > 0;
+}
