@@ -32,6 +32,19 @@ describe('configuration', () => {
     expect(config.loadDemo).toBe(false);
   });
 
+  // docs/decisions/022-safe-remote-fetch.md
+  it('keeps the media fetcher off loopback unless a test asks, never in production', () => {
+    expect(loadConfig({}).mediaFetchAllowLoopback).toBe(false);
+    expect(loadConfig({ MEDIA_FETCH_ALLOW_LOOPBACK: 'true' }).mediaFetchAllowLoopback).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        MEDIA_FETCH_ALLOW_LOOPBACK: '1',
+      }),
+    ).toThrow(/MEDIA_FETCH_ALLOW_LOOPBACK/);
+  });
+
   it('parses the staff list and rejects bad values', () => {
     expect(loadConfig({ STAFF_EMAILS: 'A@x.fr, b@y.fr' }).staffEmails).toEqual([
       'a@x.fr',

@@ -46,6 +46,10 @@ const envSchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
     DEMO_PASSWORD: z.string().min(6).max(200).optional(),
+    MEDIA_FETCH_ALLOW_LOOPBACK: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -53,6 +57,13 @@ const envSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_MS'],
         message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.MEDIA_FETCH_ALLOW_LOOPBACK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_FETCH_ALLOW_LOOPBACK'],
+        message: 'MEDIA_FETCH_ALLOW_LOOPBACK is for tests only and must not be set in production',
       });
     }
     // Outside production a missing secret is generated and kept in the database
@@ -94,6 +105,11 @@ export interface AppConfig {
   loadDemo: boolean;
   /** The demo accounts' password; a random one per account when unset. */
   demoPassword: string | undefined;
+  /**
+   * Lets the media fetcher reach loopback addresses, for tests that serve files locally; off
+   * by default and refused in production (docs/decisions/022-safe-remote-fetch.md).
+   */
+  mediaFetchAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +139,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
     demoPassword: env.DEMO_PASSWORD,
+    mediaFetchAllowLoopback: env.MEDIA_FETCH_ALLOW_LOOPBACK,
   };
 }
