@@ -20,6 +20,7 @@ import { cleanFileName } from '#http/upload-file-name';
 import { toWireAttachment } from '#modules/catalog/article-wire';
 import { type AttachmentRow, lockArticle } from '#modules/catalog/catalog-queries';
 import {
+  acceptedMaxBytes,
   type IdentifiedFile,
   identifyFile,
   type MediaFacts,
@@ -42,6 +43,7 @@ import {
   updateVideoLink,
 } from './media-queries';
 import type { MediaStore } from './media-store';
+import { fetchRemoteFile } from './remote-file-fetch';
 
 const articleNotFound = () => notFound(ARTICLE_NOT_FOUND);
 
@@ -67,6 +69,7 @@ export class ArticleMediaService {
     private readonly store: MediaStore,
     private readonly onChanged: () => void,
     private readonly log: FastifyBaseLogger,
+    private readonly remote: { allowLoopback: boolean },
   ) {}
 
   /**
@@ -106,6 +109,21 @@ export class ArticleMediaService {
     });
     this.onChanged();
     return toWireAttachment(row);
+  }
+
+  /**
+   * Adds the file found at a web address (docs/product/media.md#adding-from-a-web-address):
+   * the refusals of `add`, and 400 for an address refused, 502 when the file cannot be
+   * fetched, 413 past the size limit of what `accept` takes.
+   */
+  async addFromWeb(articleId: number, url: string, accept: MediaAccept): Promise<Attachment> {
+    // Checked first: nothing is downloaded for an unknown article.
+    if (!(await articleExists(this.db, articleId))) throw articleNotFound();
+    const file = await fetchRemoteFile(url, {
+      maxBytes: acceptedMaxBytes(accept),
+      allowLoopback: this.remote.allowLoopback,
+    });
+    return this.add(articleId, file, accept);
   }
 
   /**

@@ -77,6 +77,8 @@ const putVideo = (articleId: number, url: string) =>
 
 describe('media calls: who may call them', () => {
   const calls = [
+    { method: 'POST' as const, url: '/api/article/1/add/picture/from/web', payload: { url: '' } },
+    { method: 'POST' as const, url: '/api/article/1/add/pdf/from/web', payload: { url: '' } },
     { method: 'DELETE' as const, url: '/api/article/attachment/1' },
     { method: 'GET' as const, url: '/api/protected/reset/1/first/1/attachment' },
     { method: 'PUT' as const, url: '/api/protected/put/1/youtube/link', payload: { url: '' } },
@@ -214,6 +216,20 @@ describe('uploading a file (docs/product/media.md#accepted-files)', () => {
     const twice = await upload(articleId, 'copie.pdf', pdfBytes('Article 4'));
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('already_attached');
+  });
+});
+
+describe('adding from a web address (docs/product/media.md#adding-from-a-web-address)', () => {
+  it("refuses the server's own network", async () => {
+    const articleId = await newArticle();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/article/${articleId}/add/picture/from/web`,
+      headers: admin,
+      payload: { url: 'http://127.0.0.1:9/photo.png' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('remote_url_refused');
   });
 });
 

@@ -19,6 +19,13 @@ import { receiveMediaFile } from './media-upload';
 
 const tags = ['Médias'];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const addRefusals = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
 const FILE_RULES =
   'Le format est reconnu au contenu du fichier, jamais à son nom : images JPEG, PNG, WebP, GIF ou AVIF (10 Mo et 40 millions de pixels au plus, réencodées en WebP : vignette 400×400, grand format 1600 px), documents PDF, XLSX ou XLS (20 Mo au plus). 415 pour un autre format, 413 au-delà des tailles, 400 pour une image illisible, 409 pour une 4e image ou un fichier déjà joint à cet article.';
@@ -41,15 +48,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `multipart/form-data, champ \`file\` : une image ou un document selon son contenu. 201 : la pièce jointe. 400 sans fichier. ${FILE_RULES} 404 pour un article inconnu.${ADMINS_ONLY}`,
         consumes: ['multipart/form-data'],
         params: articleIdParamsSchema,
-        response: {
-          201: attachmentSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          ...denied,
-        },
+        response: { 201: attachmentSchema, ...addRefusals, ...denied },
       },
     },
     async (request, reply) => {
@@ -57,6 +56,38 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const attachment = await articleMedia.add(request.params.id, file, 'either');
       return reply.code(201).send(attachment);
     },
+  );
+
+  const fromWeb = (path: string, accept: 'picture' | 'document', summary: string, what: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          description: `{ url } : l'adresse web publique ${what} (http ou https), que le serveur télécharge. 201 : la pièce jointe. 400 pour une adresse refusée (réseau privé, identifiants, autre protocole), 502 quand le fichier ne peut pas être récupéré. ${FILE_RULES} 404 pour un article inconnu.${ADMINS_ONLY}`,
+          params: articleIdParamsSchema,
+          body: mediaUrlBodySchema,
+          response: { 201: attachmentSchema, ...addRefusals, 502: apiErrorSchema, ...denied },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const attachment = await articleMedia.addFromWeb(id, request.body.url, accept);
+        return reply.code(201).send(attachment);
+      },
+    );
+  fromWeb(
+    '/api/article/:id/add/picture/from/web',
+    'picture',
+    'Ajouter une image depuis le web',
+    "d'une image JPEG, PNG, WebP, GIF ou AVIF",
+  );
+  fromWeb(
+    '/api/article/:id/add/pdf/from/web',
+    'document',
+    'Ajouter un document depuis le web',
+    "d'un document PDF ou Excel",
   );
 
   app.delete(

@@ -21,7 +21,9 @@ export const mediaPlugin = fp(
     app.decorate('media', media);
     app.decorate(
       'articleMedia',
-      new ArticleMediaService(app.database.db, media, () => app.catalog.invalidate(), app.log),
+      new ArticleMediaService(app.database.db, media, () => app.catalog.invalidate(), app.log, {
+        allowLoopback: app.config.mediaFetchAllowLoopback,
+      }),
     );
     await app.register(mediaRoutes);
     await app.register(mediaAdminRoutes);
