@@ -47,7 +47,7 @@ import { fetchRemoteFile } from './remote-file-fetch';
 
 const articleNotFound = () => notFound(ARTICLE_NOT_FOUND);
 
-/** docs/product/media.md#picture-limit and #same-file-twice, checked again under the lock. */
+/** docs/product/media.md#picture-limit and #same-file-once, checked again under the lock. */
 function checkRoom(existing: AttachmentRow[], file: IdentifiedFile): void {
   if (existing.some((a) => a.storageKey === file.storageKey)) {
     throw new AppError(409, 'already_attached', MEDIA_ALREADY_ATTACHED);
