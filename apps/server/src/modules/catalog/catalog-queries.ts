@@ -169,16 +169,16 @@ export async function underSubCategoryExists(db: Executor, id: number): Promise<
   return rows.length > 0;
 }
 
+/** False for an unknown article; with `lock`, its row stays locked until the transaction ends. */
+export async function articleExists(db: Executor, articleId: number, lock = false) {
+  const query = db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  const rows = await (lock ? query.for('update') : query);
+  return rows.length > 0;
+}
+
 /**
  * Locks the article's row until the transaction ends, so that changes to what hangs on
  * it (its campaigns, its pictures) are made one after the other. False for an unknown
  * article.
  */
-export async function lockArticle(tx: Executor, articleId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: articles.id })
-    .from(articles)
-    .where(eq(articles.id, articleId))
-    .for('update');
-  return rows.length > 0;
-}
+export const lockArticle = (tx: Executor, articleId: number) => articleExists(tx, articleId, true);

@@ -18,7 +18,7 @@ import type { Database, Executor } from '#db/database';
 import { AppError, notFound } from '#http/app-error';
 import { cleanFileName } from '#http/upload-file-name';
 import { toWireAttachment } from '#modules/catalog/article-wire';
-import { type AttachmentRow, lockArticle } from '#modules/catalog/catalog-queries';
+import { type AttachmentRow, articleExists, lockArticle } from '#modules/catalog/catalog-queries';
 import {
   acceptedMaxBytes,
   type IdentifiedFile,
@@ -30,7 +30,6 @@ import {
 } from './media-intake';
 import { storedKeys } from './media-keys';
 import {
-  articleExists,
   deleteAttachment,
   insertAttachment,
   lockStorageKey,

@@ -21,7 +21,7 @@ export interface ReceivedFile {
   fileName: string;
 }
 
-export type MediaKind = 'picture' | 'document';
+type MediaKind = 'picture' | 'document';
 
 export interface IdentifiedFile {
   kind: MediaKind;
@@ -38,7 +38,7 @@ export interface MediaFacts {
   pxHeight: number | null;
 }
 
-export interface StoredFile {
+interface StoredFile {
   key: string;
   bytes: Buffer;
   contentType: string;

@@ -39,14 +39,6 @@ export function selectArticleAttachments(
   return db.select().from(attachments).where(eq(attachments.articleId, articleId));
 }
 
-export async function articleExists(db: Executor, articleId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(eq(articles.id, articleId));
-  return rows.length > 0;
-}
-
 /** An attachment whose files are stored under `storageKey`, on whichever article. */
 export async function selectAttachmentWithKey(db: Executor, storageKey: string) {
   const rows = await db
