@@ -2,6 +2,12 @@ import multipart from '@fastify/multipart';
 import { attachmentSchema } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
+  DOCUMENT_MAX_BYTES,
+  MAX_PICTURES_PER_ARTICLE,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_PIXELS,
+} from '@labo/domain/limits';
+import {
   articleAttachmentParamsSchema,
   articleIdParamsSchema,
   articleParamsSchema,
@@ -27,8 +33,8 @@ const addRefusals = {
   415: apiErrorSchema,
 };
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
-const FILE_RULES =
-  'Le format est reconnu au contenu du fichier, jamais à son nom : images JPEG, PNG, WebP, GIF ou AVIF (10 Mo et 40 millions de pixels au plus, réencodées en WebP : vignette 400×400, grand format 1600 px), documents PDF, XLSX ou XLS (20 Mo au plus). 415 pour un autre format, 413 au-delà des tailles, 400 pour une image illisible, 409 pour une 4e image ou un fichier déjà joint à cet article.';
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+const FILE_RULES = `Le format est reconnu au contenu du fichier, jamais à son nom : images JPEG, PNG, WebP, GIF ou AVIF (${megabytes(PICTURE_MAX_BYTES)} Mo et ${PICTURE_MAX_PIXELS / 1_000_000} millions de pixels au plus, réencodées en WebP : vignette 400×400, grand format 1600 px), documents PDF, XLSX ou XLS (${megabytes(DOCUMENT_MAX_BYTES)} Mo au plus). 415 pour un autre format, 413 au-delà des tailles, 400 pour une image illisible, 409 pour une ${MAX_PICTURES_PER_ARTICLE + 1}e image ou un fichier déjà joint à cet article.`;
 
 /** docs/product/media.md#media-calls, administrators only. */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,13 @@ const padded = (head: Buffer, size: number) =>
 
 describe('recognising a file by its content (docs/product/media.md#accepted-files)', () => {
   it.each(['png', 'jpeg', 'gif', 'avif', 'webp'] as const)('takes a %s picture', async (format) => {
-    const file = await identifyFile(await pictureBytes(format), 'picture');
+    const bytes = await pictureBytes(format);
+    const file = await identifyFile(bytes, 'picture');
     expect(file.kind).toBe('picture');
     expect(file.mimeType).toBe(`image/${format}`);
     expect(file.storageKey).toMatch(/^([0-9a-f]{2})\/\1[0-9a-f]{62}$/);
+    const prepared = await prepareMedia(file, bytes);
+    expect(prepared.facts).toMatchObject({ mimeType: 'image/webp', pxWidth: 64, pxHeight: 48 });
   });
 
   it('takes PDF, XLSX and an XLS compound file as documents', async () => {
