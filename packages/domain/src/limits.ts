@@ -54,3 +54,8 @@ export const TOKEN_RENEWAL_THRESHOLD_MS = 120 * 60 * 1000;
 // Article media (docs/product/media.md#picture-limit, #video-link)
 export const MAX_PICTURES_PER_ARTICLE = 3;
 export const VIDEO_LINK_MIN_CHARS = 10;
+// Files an administrator adds to an article (docs/product/media.md#accepted-files)
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Width × height of the picture as sent, checked before it is decoded. */
+export const PICTURE_MAX_PIXELS = 40_000_000;

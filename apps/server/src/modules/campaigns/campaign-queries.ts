@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { type Executor, firstRow } from '#db/database';
-import { articles, salesCampaignArticles, salesCampaigns } from '#db/schema';
+import { salesCampaignArticles, salesCampaigns } from '#db/schema';
 import { type CampaignRow, campaignColumns } from './campaign-wire';
 
 export function selectCampaigns(db: Executor): Promise<CampaignRow[]> {
@@ -59,19 +59,6 @@ export async function selectCampaignArticleIds(db: Executor, id: number): Promis
     .where(eq(salesCampaignArticles.campaignId, id))
     .orderBy(asc(salesCampaignArticles.articleId));
   return rows.map((row) => row.id);
-}
-
-/**
- * Locks the article's row until the transaction ends: two administrators adding it to two
- * overlapping campaigns at once are served one after the other. False for an unknown article.
- */
-export async function lockArticle(tx: Executor, articleId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: articles.id })
-    .from(articles)
-    .where(eq(articles.id, articleId))
-    .for('update');
-  return rows.length > 0;
 }
 
 /** The campaigns the article is linked to, other than `campaignId`. */

@@ -10,11 +10,11 @@ import type { Campaign } from '@labo/domain/catalog-schemas';
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
 import type { Database } from '#db/database';
 import { AppError, notFound } from '#http/app-error';
+import { lockArticle } from '#modules/catalog/catalog-queries';
 import {
   deleteCampaign,
   insertCampaign,
   linkArticle,
-  lockArticle,
   selectCampaign,
   selectCampaignArticleIds,
   selectCampaigns,

@@ -10,7 +10,7 @@ import type { ArticleRow, AttachmentRow, CampaignLinkRow } from './catalog-queri
 
 const flag = (value: boolean): '1' | '0' => (value ? '1' : '0');
 
-function toWireAttachment(row: AttachmentRow): Attachment {
+export function toWireAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id,
     is_picture: flag(row.isPicture),

@@ -168,3 +168,17 @@ export async function underSubCategoryExists(db: Executor, id: number): Promise<
     .where(eq(underSubCategories.id, id));
   return rows.length > 0;
 }
+
+/** False for an unknown article; with `lock`, its row stays locked until the transaction ends. */
+export async function articleExists(db: Executor, articleId: number, lock = false) {
+  const query = db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  const rows = await (lock ? query.for('update') : query);
+  return rows.length > 0;
+}
+
+/**
+ * Locks the article's row until the transaction ends, so that changes to what hangs on
+ * it (its campaigns, its pictures) are made one after the other. False for an unknown
+ * article.
+ */
+export const lockArticle = (tx: Executor, articleId: number) => articleExists(tx, articleId, true);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#http/app-error';
+import { cleanFileName } from '#http/upload-file-name';
 import {
   IMPORT_FILE_MISSING,
   IMPORT_FILE_TOO_LARGE,
@@ -13,7 +14,6 @@ import {
 
 /** A 100,000-article export is about 30 MB: twice that, and then some. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
-const FILE_NAME_MAX_CHARS = 200;
 
 /** An uploaded export written to a temporary file, read from there chunk by chunk. */
 export interface ReceivedUpload {
@@ -21,14 +21,6 @@ export interface ReceivedUpload {
   /** As the browser named it, without folders or control characters: shown in reports. */
   fileName: string;
   discard(): Promise<void>;
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-function cleanFileName(name: string): string {
-  const base = path.basename(name.replaceAll('\\', '/')).replace(CONTROL_CHARACTERS, '').trim();
-  return base.slice(0, FILE_NAME_MAX_CHARS) || 'export.csv';
 }
 
 /** The multipart plugin's refusal of a request that is not multipart, as a French 415. */
@@ -68,5 +60,5 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     await discard();
     throw new AppError(413, 'file_too_large', IMPORT_FILE_TOO_LARGE);
   }
-  return { path: file, fileName: cleanFileName(part.filename), discard };
+  return { path: file, fileName: cleanFileName(part.filename, 'export.csv'), discard };
 }

@@ -1,5 +1,19 @@
-// Layout of an attachment's files in the media store: the original bytes, and for
-// pictures a WebP thumbnail made at upload time with sharp
-// (docs/architecture.md#chosen-dependencies).
-export const originalKey = (storageKey: string) => `${storageKey}/original`;
+import { createHash } from 'node:crypto';
+
+// Layout of an attachment's files in the media store (decision 018): the storage key is
+// the SHA-256 of the bytes received, under a folder of its first two hex digits so that no
+// folder holds them all. A picture keeps only what is served, two WebP files; a document
+// keeps the file as received.
+
+export const storageKeyOf = (bytes: Buffer): string => {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return `${hash.slice(0, 2)}/${hash}`;
+};
+
 export const thumbnailKey = (storageKey: string) => `${storageKey}/thumbnail.webp`;
+export const fullSizeKey = (storageKey: string) => `${storageKey}/full.webp`;
+export const originalKey = (storageKey: string) => `${storageKey}/original`;
+
+/** Every file stored under a key, for either kind. */
+export const storedKeys = (storageKey: string, isPicture: boolean): string[] =>
+  isPicture ? [thumbnailKey(storageKey), fullSizeKey(storageKey)] : [originalKey(storageKey)];

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ArticleMediaService } from './article-media-service';
+import { mediaAdminRoutes } from './media-admin-routes';
 import { mediaRoutes } from './media-routes';
 import { LocalMediaStore, type MediaStore } from './media-store';
 import { S3MediaStore } from './s3-media-store';
@@ -9,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where attachment bytes are read and written. */
     media: MediaStore;
+    /** The administrators' changes to an article's media, for the routes and the demo seed. */
+    articleMedia: ArticleMediaService;
   }
 }
 
@@ -24,11 +28,23 @@ async function openMediaStore(app: FastifyInstance): Promise<MediaStore> {
   return store;
 }
 
-/** Pictures and documents of articles: their store and its routes. */
+/** Pictures and documents of articles: their store, their service and routes. */
 export const mediaPlugin = fp(
   async (app) => {
-    app.decorate('media', await openMediaStore(app));
+    const media = await openMediaStore(app);
+    app.decorate('media', media);
+    app.decorate(
+      'articleMedia',
+      new ArticleMediaService(app.database.db, media, () => app.catalog.invalidate(), app.log, {
+        allowLoopback: app.config.mediaFetchAllowLoopback,
+      }),
+    );
     await app.register(mediaRoutes);
+    await app.register(mediaAdminRoutes);
   },
-  { name: 'media', decorators: { fastify: ['config', 'database'] } },
+  {
+    name: 'media',
+    dependencies: ['catalog', 'auth'],
+    decorators: { fastify: ['config', 'database'] },
+  },
 );

@@ -3,7 +3,7 @@ import { firstRow } from '#db/database';
 import { attachments } from '#db/schema';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { originalKey, thumbnailKey } from './media-keys';
+import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
 
 let t: TestApp;
 let articleId: number;
@@ -37,7 +37,7 @@ beforeAll(async () => {
         isPicture: true,
         isFirst: true,
         originalFileName: 'bécher.png',
-        mimeType: 'image/png',
+        mimeType: 'image/webp',
         sizeBytes: 4,
         storageKey: 'articles/1/p1',
       })
@@ -60,7 +60,7 @@ beforeAll(async () => {
   documentId = document.id;
   const media = t.app.media;
   await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'), 'image/webp');
-  await media.write(originalKey(picture.storageKey), Buffer.from('PNG!'), 'image/png');
+  await media.write(fullSizeKey(picture.storageKey), Buffer.from('FULL'), 'image/webp');
   await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'), 'application/pdf');
 });
 afterAll(() => t.close());
@@ -93,6 +93,14 @@ describe('media routes', () => {
       "attachment; filename*=UTF-8''fiche%20technique.pdf",
     );
     expect(full.body).toBe('%PDF-1.7');
+    expect(full.headers['x-content-type-options']).toBe('nosniff');
+    const picture = await t.app.inject(`/exposed/attachment/${pictureId}/get/full/size`);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['content-disposition']).toBe(
+      "inline; filename*=UTF-8''b%C3%A9cher.webp",
+    );
+    expect(picture.headers['cache-control']).toContain('immutable');
+    expect(picture.body).toBe('FULL');
   });
 
   it('answers 404 JSON for unknown attachments and 400 for bad ids', async () => {

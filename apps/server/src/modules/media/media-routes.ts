@@ -3,7 +3,7 @@ import { ATTACHMENT_NOT_FOUND } from '@labo/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
-import { originalKey, thumbnailKey } from './media-keys';
+import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
 import { selectAttachment, selectFirstPicture } from './media-queries';
 import { PLACEHOLDER_SVG } from './placeholder-image';
 
@@ -17,6 +17,34 @@ function sendPlaceholder(reply: FastifyReply) {
     .header('cache-control', 'public, max-age=300')
     .type('image/svg+xml')
     .send(PLACEHOLDER_SVG);
+}
+
+/**
+ * What the full-size route serves (docs/product/media.md#media-files): a picture's large
+ * WebP, shown in the browser under its name ending in .webp; a document as received,
+ * downloaded under its name.
+ */
+function servedFile(attachment: {
+  storageKey: string;
+  isPicture: boolean;
+  originalFileName: string;
+  mimeType: string;
+}) {
+  if (!attachment.isPicture) {
+    return {
+      key: originalKey(attachment.storageKey),
+      type: attachment.mimeType,
+      disposition: 'attachment',
+      fileName: attachment.originalFileName,
+    };
+  }
+  const stem = attachment.originalFileName.replace(/\.[^.]*$/, '') || 'image';
+  return {
+    key: fullSizeKey(attachment.storageKey),
+    type: 'image/webp',
+    disposition: 'inline',
+    fileName: `${stem}.webp`,
+  };
 }
 
 /** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
@@ -53,16 +81,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const attachment = await selectAttachment(db, request.params.id);
-      const bytes = attachment ? await media.read(originalKey(attachment.storageKey)) : null;
-      if (!attachment || !bytes) throw notFound(ATTACHMENT_NOT_FOUND);
-      const disposition = attachment.isPicture ? 'inline' : 'attachment';
+      if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
+      const served = servedFile(attachment);
+      const bytes = await media.read(served.key);
+      if (!bytes) throw notFound(ATTACHMENT_NOT_FOUND);
       return reply
         .header('cache-control', IMMUTABLE)
         .header(
           'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(attachment.originalFileName)}`,
+          `${served.disposition}; filename*=UTF-8''${encodeURIComponent(served.fileName)}`,
         )
-        .type(attachment.mimeType)
+        .type(served.type)
         .send(bytes);
     },
   );
