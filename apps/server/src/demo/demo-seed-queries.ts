@@ -1,6 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, firstRow } from '#db/database';
-import { articles, salesCampaignArticles, salesCampaigns, users } from '#db/schema';
+import {
+  articles,
+  salesCampaignArticles,
+  salesCampaigns,
+  subCategories,
+  underSubCategories,
+  users,
+} from '#db/schema';
 
 // SQL of the demo seed, which runs once, on an empty database.
 
@@ -37,4 +44,17 @@ export async function insertCampaignWithArticles(
 
 export async function insertUser(db: Executor, user: typeof users.$inferInsert): Promise<void> {
   await db.insert(users).values(user);
+}
+
+/** The visible articles with their sub-category's label, in id order. */
+export async function selectVisibleArticlesWithSubCategory(
+  db: Executor,
+): Promise<{ id: number; subCategory: string; featured: boolean }[]> {
+  return db
+    .select({ id: articles.id, subCategory: subCategories.label, featured: articles.featured })
+    .from(articles)
+    .innerJoin(underSubCategories, eq(underSubCategories.id, articles.underSubCategoryId))
+    .innerJoin(subCategories, eq(subCategories.id, underSubCategories.subCategoryId))
+    .where(eq(articles.softDeleted, false))
+    .orderBy(asc(articles.id));
 }

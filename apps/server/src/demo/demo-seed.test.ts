@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { articles, attachments } from '#db/schema';
 import { staffRecipients } from '#mail/staff-recipients-queries';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
@@ -42,5 +43,35 @@ describe('demo accounts', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(self.json().roles).toContain('ROLE_ADMIN');
+  });
+});
+
+describe('demo media', () => {
+  it('gives most articles a picture and some a data sheet, through the media service', async () => {
+    const demo = await seededDemo();
+    const featured = (await demo.app.inject({ url: '/exposed/featured/articles' })).json<
+      { id: number; pictures?: { id: number; mime_type: string }[] }[]
+    >();
+    expect(featured.length).toBeGreaterThan(0);
+    for (const article of featured) {
+      expect(article.pictures?.[0]?.mime_type).toBe('image/webp');
+    }
+    const [first] = featured;
+    const thumbnail = await demo.app.inject({ url: `/exposed/article/${first?.id}/get/thumbnail` });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+
+    const rows = await demo.database.db.select().from(attachments);
+    const pictures = rows.filter((row) => row.isPicture);
+    const sheets = rows.filter((row) => !row.isPicture);
+    const articleCount = (await demo.database.db.select({ id: articles.id }).from(articles)).length;
+    expect(pictures.length).toBeGreaterThan(articleCount / 2);
+    expect(sheets.length).toBeGreaterThan(20);
+    // One drawing shared by many articles is stored once.
+    expect(new Set(pictures.map((row) => row.storageKey)).size).toBeLessThanOrEqual(51);
+    const sheet = await demo.app.inject({
+      url: `/exposed/attachment/${sheets[0]?.id}/get/full/size`,
+    });
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

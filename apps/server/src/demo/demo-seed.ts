@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { hashPassword } from '#modules/auth/password-hash';
+import { attachDemoMedia } from './demo-media';
 import {
   catalogueIsEmpty,
   featureArticles,
@@ -33,7 +34,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * On an empty database (never in production, see config.loadDemo): the demo export
- * through the real importer, a few featured articles, a running campaign, and one
+ * through the real importer, a few featured articles, a running campaign, pictures and data
+ * sheets through the media service, and one
  * admin and one customer account whose passwords are printed once.
  */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
@@ -61,6 +63,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
     },
     pick(CAMPAIGN_ARTICLES, 1),
   );
+  const media = await attachDemoMedia(app);
+  app.log.info(media, 'demo pictures and data sheets added');
   app.catalog.invalidate();
 
   const printed: string[] = [];
