@@ -148,6 +148,29 @@ describe('article page', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
   });
 
+  it('loads the video from its site only after the play button is clicked', async () => {
+    stubArticle(becher);
+    renderRoute(pagePath);
+
+    const section = await screen.findByRole('region', { name: 'Vidéo' }, { timeout: 10_000 });
+    expect(section.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: /^Lire la vidéo/ }));
+    expect(within(section).getByTitle('Vidéo : Bécher forme basse 250 ml')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0',
+    );
+  });
+
+  it('embeds no video for a link of a site it does not know, the info table still links it', async () => {
+    stubArticle({ ...becher, youtubeLink: 'https://example.org/film' });
+    renderRoute(pagePath);
+
+    expect(
+      await screen.findByRole('link', { name: /^Voir la vidéo/ }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', 'https://example.org/film');
+    expect(screen.queryByRole('region', { name: 'Vidéo' })).toBeNull();
+  });
+
   it('says "Article introuvable" for an unknown slug', async () => {
     stubArticle(null);
     renderRoute('/verrerie/verrerie-de-laboratoire/bechers/inconnu');

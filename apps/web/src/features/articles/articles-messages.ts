@@ -21,6 +21,12 @@ export const articlesMessages = {
   watchVideo: 'Voir la vidéo',
   newTab: '(nouvel onglet)',
   noDocument: 'Aucun document',
+  videoTitle: 'Vidéo',
+  videoFrameTitle: (label: string) => `Vidéo : ${label}`,
+  playVideo: 'Lire la vidéo',
+  videoNotice: (site: string) =>
+    `La vidéo est hébergée par ${site} : rien n'est chargé depuis ce site avant que vous ne lanciez la lecture.`,
+  videoSites: { youtube: 'YouTube', vimeo: 'Vimeo', dailymotion: 'Dailymotion' },
   download: (fileName: string) => `Télécharger ${fileName}`,
   saleBanner: (title: string, percentage: number, endDate: string) =>
     `${title} : -${percentage} % sur cet article jusqu'au ${endDate}`,
