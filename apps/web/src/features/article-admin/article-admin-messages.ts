@@ -4,7 +4,7 @@ import { CHANGES_SAVED, GENERIC_ERROR } from '@labo/domain/messages';
 // User-facing texts of the article admin block and the edit popup, in French
 // (docs/conventions.md#names-and-french-texts). The block's title, the toasts and the
 // button words are those of docs/product/media.md, word for word; the rest is wording ours
-// (docs/product/media.md#admin-block-texts).
+// (docs/product/media.md#admin-block-layout).
 export const articleAdminMessages = {
   blockTitle: "Modification de l'article (admin)",
   popupTitle: (label: string) => `Modifier l'article ${label}`,
@@ -22,10 +22,10 @@ export const articleAdminMessages = {
   pictureAddress: "Adresse web de l'image",
   add: 'AJOUTER',
   // Read after the visible words, hidden (docs/product/look-and-feel.md#label-in-name).
-  ofPicture: (fileName: string) => ` l'image ${fileName}`,
-  ofDocument: (fileName: string) => ` le document ${fileName}`,
-  thePicture: " l'image",
-  theDocument: ' le document',
+  ofPicture: (fileName: string) => `l'image ${fileName}`,
+  ofDocument: (fileName: string) => `le document ${fileName}`,
+  thePicture: "l'image",
+  theDocument: 'le document',
   pastePicture: "Coller l'adresse d'une image",
   // Documents
   documentsTitle: 'Documents',
