@@ -1,4 +1,5 @@
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
+import type { VideoProvider } from '@labo/domain/video-link';
 
 // User-facing texts of the article page (docs/product/catalogue.md#article-page), in French
 // (docs/conventions.md#names-and-french-texts). Field names are the product's, word for
@@ -26,7 +27,11 @@ export const articlesMessages = {
   playVideo: 'Lire la vidéo',
   videoNotice: (site: string) =>
     `La vidéo est hébergée par ${site} : rien n'est chargé depuis ce site avant que vous ne lanciez la lecture.`,
-  videoSites: { youtube: 'YouTube', vimeo: 'Vimeo', dailymotion: 'Dailymotion' },
+  videoSites: {
+    youtube: 'YouTube',
+    vimeo: 'Vimeo',
+    dailymotion: 'Dailymotion',
+  } satisfies Record<VideoProvider, string>,
   download: (fileName: string) => `Télécharger ${fileName}`,
   saleBanner: (title: string, percentage: number, endDate: string) =>
     `${title} : -${percentage} % sur cet article jusqu'au ${endDate}`,

@@ -52,9 +52,14 @@ function renderBlock(article = becher) {
   return view;
 }
 
-/** The calls sent with `method`, as [path, init]. */
-function callsOf(fetchMock: ReturnType<typeof stubApi>, method: string) {
-  return fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+/** The calls sent with `method`: their path and body, JSON bodies parsed. */
+function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([input, init]) => ({
+      path: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    }));
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -116,14 +121,14 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     expect(dialog).toHaveTextContent("« notice.pdf » sera retiré de l'article définitivement.");
     await user.click(within(dialog).getByRole('button', { name: 'ANNULER' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsOf(fetchMock, 'DELETE')).toEqual([]);
+    expect(sent(fetchMock, 'DELETE')).toEqual([]);
 
     await user.click(remove);
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'SUPPRIMER' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
-    expect(callsOf(fetchMock, 'DELETE').map(([path]) => path)).toEqual([
+    expect(sent(fetchMock, 'DELETE').map(({ path }) => path)).toEqual([
       '/api/article/attachment/91',
     ]);
     // The deleted file's button goes: the focus waits on its section's heading.
@@ -167,11 +172,14 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     const file = new File(['png'], 'pipette.png', { type: 'image/png' });
     await user.upload(input, file);
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
-    const [[path, init]] = callsOf(fetchMock, 'POST');
-    expect(path).toBe('/api/protected/post/article/12/attachment');
-    expect(init?.body).toBeInstanceOf(FormData);
-    expect((init?.body as FormData).get('file')).toBe(file);
-    expect(screen.getByLabelText('Envoyer un document').getAttribute('accept')?.split(',')).toEqual(
+    const uploads = sent(fetchMock, 'POST');
+    expect(uploads).toEqual([
+      { path: '/api/protected/post/article/12/attachment', body: expect.any(FormData) },
+    ]);
+    const body = uploads[0]?.body;
+    expect(body instanceof FormData && body.get('file')).toBe(file);
+    const documentTypes = screen.getByLabelText('Envoyer un document').getAttribute('accept');
+    expect(String(documentTypes).split(',')).toEqual(
       expect.arrayContaining(['.pdf', '.xls', '.xlsx', 'application/pdf']),
     );
   });
@@ -187,9 +195,9 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     await user.type(field, 'https://exemple.fr/c.jpg');
     await user.click(within(pictures).getByRole('button', { name: "AJOUTER l'image" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
-    const [[path, init]] = callsOf(fetchMock, 'POST');
-    expect(path).toBe('/api/article/12/add/picture/from/web');
-    expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://exemple.fr/c.jpg' });
+    expect(sent(fetchMock, 'POST')).toEqual([
+      { path: '/api/article/12/add/picture/from/web', body: { url: 'https://exemple.fr/c.jpg' } },
+    ]);
     expect(field).toHaveValue('');
   });
 
@@ -202,9 +210,9 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     renderBlock();
     await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'un document" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
-    const [[path, init]] = callsOf(fetchMock, 'POST');
-    expect(path).toBe('/api/article/12/add/pdf/from/web');
-    expect(JSON.parse(String(init?.body))).toEqual({ url: 'https://exemple.fr/notice.pdf' });
+    expect(sent(fetchMock, 'POST')).toEqual([
+      { path: '/api/article/12/add/pdf/from/web', body: { url: 'https://exemple.fr/notice.pdf' } },
+    ]);
   });
 
   it('says when the clipboard cannot be read and puts the focus in the address field', async () => {
@@ -220,7 +228,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     expect(field).toHaveAccessibleDescription(
       "Le presse-papiers n'a pas pu être lu : collez l'adresse ici (Ctrl+V), puis AJOUTER.",
     );
-    expect(callsOf(fetchMock, 'POST')).toEqual([]);
+    expect(sent(fetchMock, 'POST')).toEqual([]);
   });
 
   it('toggles the featured flag', async () => {
@@ -256,8 +264,8 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
 
     await user.click(within(video).getByRole('button', { name: 'Retirer la vidéo' }));
-    await waitFor(() => expect(callsOf(fetchMock, 'PUT')).toHaveLength(2));
-    expect(callsOf(fetchMock, 'PUT').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    await waitFor(() => expect(sent(fetchMock, 'PUT')).toHaveLength(2));
+    expect(sent(fetchMock, 'PUT').map(({ body }) => body)).toEqual([
       { url: 'youtu.be/a' },
       { url: '' },
     ]);
