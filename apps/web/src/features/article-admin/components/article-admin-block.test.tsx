@@ -231,6 +231,31 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     expect(sent(fetchMock, 'POST')).toEqual([]);
   });
 
+  it('says so too without clipboard access, and when the clipboard holds no text', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    const clipboard = vi.spyOn(navigator, 'clipboard', 'get');
+    clipboard.mockReturnValue(undefined as unknown as Clipboard);
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'un document" }));
+    const field = screen.getByRole('textbox', { name: 'Adresse web du document' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(
+      "Le presse-papiers n'a pas pu être lu : collez l'adresse ici (Ctrl+V), puis AJOUTER.",
+    );
+
+    clipboard.mockRestore();
+    vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue('  ');
+    await user.click(screen.getByRole('button', { name: "Coller l'adresse d'un document" }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "Le presse-papiers ne contient pas d'adresse : collez-la ici (Ctrl+V), puis AJOUTER.",
+      ),
+    );
+    expect(field).toHaveFocus();
+    expect(sent(fetchMock, 'POST')).toEqual([]);
+  });
+
   it('toggles the featured flag', async () => {
     const fetchMock = stubApi({ '/api/protected/toggle/12/featured': { featured: '1' } });
     const user = userEvent.setup();
