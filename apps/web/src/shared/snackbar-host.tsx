@@ -1,7 +1,12 @@
-import { Alert, type AlertColor, Snackbar } from '@mui/material';
+import { Alert, type AlertColor, Box, Snackbar } from '@mui/material';
 import { SNACKBAR_HIDE_MS } from '#config/ui.ts';
 
-export type SnackbarMessage = { text: string; severity: AlertColor; key: number };
+export type SnackbarMessage = {
+  text: string;
+  severity: AlertColor;
+  detail?: string | undefined;
+  key: number;
+};
 
 type SnackbarHostProps = {
   message: SnackbarMessage;
@@ -26,6 +31,11 @@ export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
     >
       <Alert severity={message.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
         {message.text}
+        {message.detail ? (
+          <Box component="span" sx={{ display: 'block' }}>
+            {message.detail}
+          </Box>
+        ) : null}
       </Alert>
     </Snackbar>
   );

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import type { SnackbarMessage } from './snackbar-host';
 
-type ShowSnackbar = (text: string, severity?: AlertColor) => void;
+/** `detail`, when given, is a second line under the text (the server's reason, say). */
+type ShowSnackbar = (text: string, severity?: AlertColor, detail?: string) => void;
 
 const SnackbarContext = createContext<ShowSnackbar | null>(null);
 
@@ -30,9 +31,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const nextKey = useRef(0);
 
-  const show = useCallback<ShowSnackbar>((text, severity = 'success') => {
+  const show = useCallback<ShowSnackbar>((text, severity = 'success', detail) => {
     nextKey.current += 1;
-    setMessage({ text, severity, key: nextKey.current });
+    setMessage({ text, severity, detail, key: nextKey.current });
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);

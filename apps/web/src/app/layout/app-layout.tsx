@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '#features/analytics/use-page-view-tracking.ts';
 import { appMessages } from '../app-messages';
+import { AdminArticlePopup } from './admin-article-popup';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useRouteFocus } from './use-route-focus';
@@ -37,6 +38,7 @@ export function AppLayout() {
         </Container>
       </Box>
       <AppFooter />
+      <AdminArticlePopup />
       {/* Every navigation scrolls to the top, back and forward restore instead
           (docs/product/catalogue.md#page-shell). */}
       <ScrollRestoration getKey={scrollPositionKey} />

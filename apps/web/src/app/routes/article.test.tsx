@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { storeSession } from '#shared/session/session-store.ts';
 import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
 import { makeArticleDetail, onSale } from '#testing/test-articles.ts';
+import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 
 const becher = makeArticleDetail({
   label: 'Bécher forme basse 250 ml',
@@ -146,6 +148,58 @@ describe('article page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Bécher forme basse 250 ml' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  });
+
+  it('loads the video from its site only after the play button is clicked', async () => {
+    stubArticle(becher);
+    renderRoute(pagePath);
+
+    const section = await screen.findByRole('region', { name: 'Vidéo' }, { timeout: 10_000 });
+    expect(section.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: /^Lire la vidéo/ }));
+    expect(within(section).getByTitle('Vidéo : Bécher forme basse 250 ml')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0',
+    );
+  });
+
+  it('embeds no video for a link of a site it does not know, the info table still links it', async () => {
+    stubArticle({ ...becher, youtubeLink: 'https://example.org/film' });
+    renderRoute(pagePath);
+
+    expect(
+      await screen.findByRole('link', { name: /^Voir la vidéo/ }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', 'https://example.org/film');
+    expect(screen.queryByRole('region', { name: 'Vidéo' })).toBeNull();
+  });
+
+  it('shows the admin block to an administrator only', async () => {
+    stubArticle(becher);
+    const blockTitle = "Modification de l'article (admin)";
+    const visitor = renderRoute(pagePath);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    // Once the session is known as none, nothing more is coming.
+    await vi.waitFor(() =>
+      expect(visitor.queryClient.getQueryState(['current-user'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('region', { name: blockTitle })).toBeNull();
+    visitor.unmount();
+
+    await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER'] }));
+    const customer = renderRoute(pagePath);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await vi.waitFor(() =>
+      expect(customer.queryClient.getQueryData(['current-user'])).toMatchObject({
+        user: { roles: ['ROLE_USER'] },
+      }),
+    );
+    expect(screen.queryByRole('region', { name: blockTitle })).toBeNull();
+    customer.unmount();
+
+    await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
+    renderRoute(pagePath);
+    const block = await screen.findByRole('region', { name: blockTitle }, { timeout: 10_000 });
+    expect(within(block).getByRole('switch', { name: 'Produit à la Une' })).toBeInTheDocument();
   });
 
   it('says "Article introuvable" for an unknown slug', async () => {

@@ -1,4 +1,6 @@
+import { isAdmin } from '@labo/domain/session-rules';
 import { Alert, Button } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { articlesMessages } from '#features/articles/articles-messages.ts';
 import { ArticleDetail } from '#features/articles/components/article-detail.tsx';
@@ -7,7 +9,15 @@ import { CatalogNotFound } from '#features/catalog/components/catalog-not-found.
 import { isApiError } from '#shared/api-client.ts';
 import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { useCurrentUser } from '#shared/session/current-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
+
+// The admin block is its own chunk, loaded for administrators only: visitors never
+// download it (docs/decisions/004-web-app-structure.md).
+const ArticleAdminBlock = lazy(async () => ({
+  default: (await import('#features/article-admin/components/article-admin-block.tsx'))
+    .ArticleAdminBlock,
+}));
 
 /**
  * /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}
@@ -17,6 +27,7 @@ import { usePageTitle } from '#shared/use-page-title.ts';
 export function ArticleRoute() {
   const { article: slug = '' } = useParams();
   const articleQuery = useArticleBySlug(slug);
+  const session = useCurrentUser().data;
   const notFound = isApiError(articleQuery.error) && articleQuery.error.status === 404;
   usePageTitle(
     articleQuery.data?.label ?? (notFound ? articlesMessages.articleNotFound : undefined),
@@ -44,6 +55,13 @@ export function ArticleRoute() {
     <ArticleDetail
       article={article}
       addToQuote={<AddToQuoteField article={article} variant="full" />}
+      adminBlock={
+        session && isAdmin(session.user) ? (
+          <Suspense fallback={null}>
+            <ArticleAdminBlock article={article} jwt={session.jwt} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

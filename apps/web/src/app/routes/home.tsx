@@ -1,3 +1,4 @@
+import { videoEmbedUrl } from '@labo/domain/video-link';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
@@ -7,9 +8,10 @@ import { CategoryGrid } from '#features/catalog/components/category-grid.tsx';
 import { BrochureList } from '#features/home/components/brochure-list.tsx';
 import { FeaturedArticles } from '#features/home/components/featured-articles.tsx';
 import { HomeCarousel } from '#features/home/components/home-carousel.tsx';
-import { HomeVideo } from '#features/home/components/home-video.tsx';
+import { HOME_VIDEO } from '#features/home/home-content.ts';
 import { homeMessages } from '#features/home/home-messages.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
+import { VideoFacade } from '#shared/video-facade.tsx';
 
 const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
 
@@ -58,7 +60,12 @@ export function HomeRoute() {
             alignItems: 'center',
           }}
         >
-          <HomeVideo />
+          <VideoFacade
+            embedUrl={videoEmbedUrl(HOME_VIDEO)}
+            frameTitle={homeMessages.videoFrameTitle}
+            playLabel={homeMessages.playVideo}
+            notice={homeMessages.videoNotice}
+          />
           <Box>
             {homeMessages.companyPitch.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.65 }}>

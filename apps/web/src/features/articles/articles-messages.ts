@@ -1,4 +1,5 @@
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
+import type { VideoProvider } from '@labo/domain/video-link';
 
 // User-facing texts of the article page (docs/product/catalogue.md#article-page), in French
 // (docs/conventions.md#names-and-french-texts). Field names are the product's, word for
@@ -21,6 +22,16 @@ export const articlesMessages = {
   watchVideo: 'Voir la vidéo',
   newTab: '(nouvel onglet)',
   noDocument: 'Aucun document',
+  videoTitle: 'Vidéo',
+  videoFrameTitle: (label: string) => `Vidéo : ${label}`,
+  playVideo: 'Lire la vidéo',
+  videoNotice: (site: string) =>
+    `La vidéo est hébergée par ${site} : rien n'est chargé depuis ce site avant que vous ne lanciez la lecture.`,
+  videoSites: {
+    youtube: 'YouTube',
+    vimeo: 'Vimeo',
+    dailymotion: 'Dailymotion',
+  } satisfies Record<VideoProvider, string>,
   download: (fileName: string) => `Télécharger ${fileName}`,
   saleBanner: (title: string, percentage: number, endDate: string) =>
     `${title} : -${percentage} % sur cet article jusqu'au ${endDate}`,

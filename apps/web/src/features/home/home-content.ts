@@ -1,3 +1,4 @@
+import type { VideoLink } from '@labo/domain/video-link';
 import type { BannerWidth } from './banner-widths';
 
 // What the home page shows. The pictures and brochures are made by the project itself
@@ -72,11 +73,7 @@ export const BROCHURE_COVER = { width: 240, height: 340 } as const;
 
 /**
  * The embedded video (docs/product/catalogue.md#home-video), played through
- * youtube-nocookie.com, the one frame source the server's CSP allows. Demo content: an
- * openly licensed film stands in until the company sets its own video id here.
+ * youtube-nocookie.com. Demo content: an openly licensed film stands in until the company
+ * sets its own video id here.
  */
-export const HOME_VIDEO_ID = 'aqz-KE-bpKQ';
-
-export function homeVideoEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
-}
+export const HOME_VIDEO: VideoLink = { provider: 'youtube', id: 'aqz-KE-bpKQ' };

@@ -1,5 +1,5 @@
 import type { Article } from '@labo/domain/catalog-schemas';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#testing/render-in-app.tsx';
@@ -155,6 +155,22 @@ describe('ArticleList', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe(path);
     expect(onNavigation).toHaveBeenCalledTimes(1);
     expect(onNavigation).toHaveBeenCalledWith({ articleId: becher.id, path });
+    unsubscribe();
+  });
+
+  it('signals a right-click, and holds the browser menu back only when a listener claims it', () => {
+    renderList({ articles: [becher] });
+    const name = screen.getByRole('link', { name: becher.label });
+    // Nobody listens (a visitor): the browser's menu opens.
+    expect(fireEvent.contextMenu(name)).toBe(true);
+
+    const onContextMenu = vi.fn(() => true);
+    const unsubscribe = onAppEvent('article-context-menu', onContextMenu);
+    expect(fireEvent.contextMenu(screen.getByText('Duran'))).toBe(false);
+    expect(onContextMenu).toHaveBeenCalledWith({ articleId: becher.id, label: becher.label });
+    // A field of the row keeps the browser's menu, with its paste.
+    expect(fireEvent.contextMenu(screen.getByRole('spinbutton'))).toBe(true);
+    expect(onContextMenu).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 

@@ -13,18 +13,21 @@ import { ArticleGallery } from './article-gallery';
 import { ArticleInfoTable } from './article-info-table';
 import { ArticlePriceBox } from './article-price-box';
 import { ArticleSaleBanner } from './article-sale-banner';
+import { ArticleVideo } from './article-video';
 
-/**
- * The article page (docs/product/catalogue.md#article-page): everything but the admin
- * block, which comes with accounts.
- */
 type ArticleDetailProps = {
   article: ArticleDetailData;
   /** The quantity field and AJOUTER AU DEVIS of the price box, given by the route. */
   addToQuote: ReactNode;
+  /** The administrators' block (docs/product/media.md#article-admin-block), given by the route. */
+  adminBlock?: ReactNode;
 };
 
-export function ArticleDetail({ article, addToQuote }: ArticleDetailProps) {
+/**
+ * The article page (docs/product/catalogue.md#article-page); the admin block comes from
+ * the route, which shows it to administrators only.
+ */
+export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetailProps) {
   const price = articlePrice(article, new Date());
   return (
     <Box component="article" aria-labelledby="article-title">
@@ -121,6 +124,8 @@ export function ArticleDetail({ article, addToQuote }: ArticleDetailProps) {
           <ArticleInfoTable article={article} />
         </Box>
       </Box>
+      <ArticleVideo article={article} />
+      {adminBlock}
     </Box>
   );
 }

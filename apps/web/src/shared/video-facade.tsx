@@ -1,15 +1,24 @@
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
-import { HOME_VIDEO_ID, homeVideoEmbedUrl } from '../home-content';
-import { homeMessages } from '../home-messages';
+
+type VideoFacadeProps = {
+  /** The player address, from the domain's videoEmbedUrl. */
+  embedUrl: string;
+  /** The frame's accessible name once it is loaded. */
+  frameTitle: string;
+  playLabel: string;
+  /** Says where the video is hosted and that nothing loads before the click. */
+  notice: string;
+};
 
 /**
- * The embedded video (docs/product/catalogue.md#home-video). Nothing comes from the video
- * site until the visitor clicks play: no cookie, no request, no consent banner needed. The
- * poster is our own drawing.
+ * An embedded video behind a click-to-load facade (docs/product/catalogue.md#home-video,
+ * docs/product/media.md#video-on-the-article-page). Nothing comes from the video site until
+ * the visitor clicks play: no cookie, no request, no consent banner needed. The poster is
+ * our own drawing.
  */
-export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
+export function VideoFacade({ embedUrl, frameTitle, playLabel, notice }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   return (
     <Box
@@ -26,8 +35,8 @@ export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
       {playing ? (
         <Box
           component="iframe"
-          src={homeVideoEmbedUrl(videoId)}
-          title={homeMessages.videoFrameTitle}
+          src={embedUrl}
+          title={frameTitle}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -76,10 +85,10 @@ export function HomeVideo({ videoId = HOME_VIDEO_ID }: { videoId?: string }) {
             component="span"
             sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.25rem' } }}
           >
-            {homeMessages.playVideo}
+            {playLabel}
           </Typography>
           <Typography component="span" variant="body2" sx={{ maxWidth: 460, opacity: 0.9 }}>
-            {homeMessages.videoNotice}
+            {notice}
           </Typography>
         </ButtonBase>
       )}

@@ -1,0 +1,68 @@
+import type { Attachment } from '@labo/domain/catalog-schemas';
+import { Box, Chip, Typography } from '@mui/material';
+import { attachmentThumbnailUrl } from '#shared/articles/article-media.ts';
+import { articleAdminMessages as messages } from '../article-admin-messages';
+import { BusyButton } from './busy-button';
+import { HiddenText } from './hidden-text';
+
+type PictureListProps = {
+  pictures: Attachment[];
+  busy: boolean;
+  onSetDefault: (picture: Attachment) => void;
+  onDelete: (picture: Attachment) => void;
+};
+
+/**
+ * The article's pictures, default first and marked (docs/product/media.md#default-picture),
+ * each with its actions.
+ */
+export function PictureList({ pictures, busy, onSetDefault, onDelete }: PictureListProps) {
+  if (pictures.length === 0) {
+    return <Typography color="text.secondary">{messages.noPicture}</Typography>;
+  }
+  return (
+    <Box
+      component="ul"
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 2 }}
+    >
+      {pictures.map((picture, index) => {
+        const isDefault = picture.firstAttachment === '1';
+        const name = picture.original_file_name;
+        return (
+          <Box
+            component="li"
+            key={picture.id}
+            sx={{ display: 'grid', gap: 0.75, justifyItems: 'start', width: 160 }}
+          >
+            <Box
+              component="img"
+              src={attachmentThumbnailUrl(picture.id)}
+              alt={messages.picture(index + 1, name)}
+              width={160}
+              height={120}
+              sx={{
+                objectFit: 'contain',
+                bgcolor: 'background.paper',
+                border: isDefault ? 2 : 1,
+                borderColor: isDefault ? 'primary.main' : 'divider',
+                borderRadius: 1,
+              }}
+            />
+            {isDefault ? (
+              <Chip size="small" color="primary" label={messages.defaultPicture} />
+            ) : (
+              <BusyButton size="small" busy={busy} onClick={() => onSetDefault(picture)}>
+                {messages.setDefault}
+                <HiddenText>{messages.ofPicture(name)}</HiddenText>
+              </BusyButton>
+            )}
+            <BusyButton size="small" color="error" busy={busy} onClick={() => onDelete(picture)}>
+              {messages.deleteButton}
+              <HiddenText>{messages.ofPicture(name)}</HiddenText>
+            </BusyButton>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
