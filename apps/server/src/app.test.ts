@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { videoEmbedUrl } from '@labo/domain/video-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app';
 
@@ -102,5 +103,17 @@ describe('server skeleton', () => {
     const res = await t.app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('lets the pages frame the players of every video site an article may link to', async () => {
+    const policy = String((await t.app.inject('/healthz')).headers['content-security-policy']);
+    const frameSources = /frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    for (const link of [
+      { provider: 'youtube', id: 'aqz-KE-bpKQ' },
+      { provider: 'vimeo', id: '76979871' },
+      { provider: 'dailymotion', id: 'x8abcd1' },
+    ] as const) {
+      expect(frameSources).toContain(new URL(videoEmbedUrl(link)).origin);
+    }
   });
 });

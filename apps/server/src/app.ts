@@ -50,7 +50,13 @@ const helmetOptions: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       // Emotion (MUI) injects its styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      // The players of the video sites the article page embeds (packages/domain video-link.ts).
+      frameSrc: [
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://www.dailymotion.com',
+      ],
       connectSrc: ["'self'"],
       upgradeInsecureRequests: null,
     },

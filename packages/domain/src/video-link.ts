@@ -2,7 +2,7 @@
 // sites the article page can embed are kept, in one canonical form, so that the page
 // never embeds an address it does not know.
 
-type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion';
+export type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion';
 
 export interface VideoLink {
   provider: VideoProvider;

@@ -1,5 +1,9 @@
 import { attachmentSchema } from '@labo/domain/catalog-schemas';
-import { flagSchema } from '@labo/domain/wire-primitives';
+import {
+  defaultPictureAnswerSchema,
+  featuredAnswerSchema,
+  videoLinkAnswerSchema,
+} from '@labo/domain/media-admin-schemas';
 import { z } from 'zod';
 import { protectedRequest } from '#shared/session/protected-request.ts';
 
@@ -47,7 +51,7 @@ export function deleteAttachment(jwt: string, attachmentId: number) {
 /** GET /api/protected/reset/{articleId}/first/{attachmentId}/attachment: the new order. */
 export function setDefaultPicture(jwt: string, articleId: number, attachmentId: number) {
   return protectedRequest(`/api/protected/reset/${articleId}/first/${attachmentId}/attachment`, {
-    schema: z.object({ pictures: z.array(attachmentSchema) }),
+    schema: defaultPictureAnswerSchema,
     token: jwt,
   });
 }
@@ -57,7 +61,7 @@ export function putVideoLink(jwt: string, articleId: number, url: string) {
   return protectedRequest(`/api/protected/put/${articleId}/youtube/link`, {
     method: 'PUT',
     body: { url },
-    schema: z.object({ youtubeLink: z.string().nullable() }),
+    schema: videoLinkAnswerSchema,
     token: jwt,
   });
 }
@@ -65,7 +69,7 @@ export function putVideoLink(jwt: string, articleId: number, url: string) {
 /** GET /api/protected/toggle/{articleId}/featured: the new flag. */
 export function toggleFeatured(jwt: string, articleId: number) {
   return protectedRequest(`/api/protected/toggle/${articleId}/featured`, {
-    schema: z.object({ featured: flagSchema }),
+    schema: featuredAnswerSchema,
     token: jwt,
   });
 }
