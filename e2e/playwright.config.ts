@@ -68,10 +68,17 @@ export default defineConfig({
       name: 'chromium',
       // The admin journey imports a small export that replaces the demo catalogue the
       // other journeys shop in, so it runs after them (`--no-deps` runs it alone).
-      testIgnore: /admin\.spec\.ts$/,
+      testIgnore: /(admin|article-media)\.spec\.ts$/,
       use: chromium,
     },
     { name: 'admin', testMatch: /admin\.spec\.ts$/, dependencies: ['chromium'], use: chromium },
+    // After the import: its articles are the ones whose media and featured flag change.
+    {
+      name: 'media',
+      testMatch: /article-media\.spec\.ts$/,
+      dependencies: ['admin'],
+      use: chromium,
+    },
   ],
   webServer: {
     // The real server serving the built app (`npm run test:e2e` builds it first).
