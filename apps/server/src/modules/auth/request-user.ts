@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@labo/domain/error-schema';
 import { FORBIDDEN, UNAUTHORIZED } from '@labo/domain/messages';
 import { MAX_ID } from '@labo/domain/wire-primitives';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -50,6 +51,9 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   checked.set(request, user);
   return user;
 }
+
+/** The OpenAPI answers of a route behind `requireRole`: no valid token, or not the role. */
+export const roleDeniedAnswers = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * A pre-handler that lets only users holding `role` through (403 for the others). The

@@ -10,10 +10,9 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
 
 const tags = ['Promotions'];
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const campaignParams = z.object({ id: idParam });
 const linkParams = z.object({ campaignId: idParam, articleId: idParam });
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
@@ -31,7 +30,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Toutes les campagnes de promotion',
         description: `Toutes les campagnes, de la plus récente à la plus ancienne par date de début ; le client les classe en cours, à venir et terminées.${ADMINS_ONLY}`,
-        response: { 200: campaignsSchema, ...denied },
+        response: { 200: campaignsSchema, ...roleDeniedAnswers },
       },
     },
     () => campaigns.list(),
@@ -45,7 +44,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Articles d'une campagne",
         description: `Les articles liés à la campagne, retirés de la vente compris (soft_deleted « 1 »). 404 pour une campagne inconnue.${ADMINS_ONLY}`,
         params: campaignParams,
-        response: { 200: articleListSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: articleListSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request) => app.catalog.listByIds(await campaigns.articleIds(request.params.id)),
@@ -59,7 +58,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Créer une campagne',
         description: `{ startDateTime, endDateTime, title, percentage } : dates « AAAA-MM-JJ HH:mm:ss » à l'heure de Paris, dont seul le jour compte (la campagne commence à 00:00:00 et finit à 23:59:59) ; titre non vide ; pourcentage entier strictement compris entre 0 et 99 ; fin non antérieure au début. 400 avec \`fields\` sinon. Réponse 201 : la campagne.${ADMINS_ONLY}`,
         body: campaignCreateSchema,
-        response: { 201: campaignSchema, 400: apiErrorSchema, ...denied },
+        response: { 201: campaignSchema, 400: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => reply.code(201).send(await campaigns.create(request.body)),
@@ -73,7 +72,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ajouter un article à une campagne',
         description: `Réponse 200 { added: true }, ou 200 { added: false, overlapping_sales_campaign: { id, title } } quand une campagne en cours ou à venir de l'article recouvre la période de celle-ci (bornes comprises). 404 pour une campagne ou un article inconnu.${ADMINS_ONLY}`,
         params: linkParams,
-        response: { 200: campaignAddAnswerSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: campaignAddAnswerSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     (request) => campaigns.addArticle(request.params.campaignId, request.params.articleId),
@@ -87,7 +86,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Clôturer une campagne',
         description: `La campagne en cours se termine aujourd'hui à 23:59:59 (heure de Paris). 409 pour une campagne terminée ou pas encore commencée (supprimez-la plutôt).${ADMINS_ONLY}`,
         params: campaignParams,
-        response: { 200: campaignSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+        response: {
+          200: campaignSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     (request) => campaigns.close(request.params.id),
@@ -102,7 +106,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `{ title, percentage } : mêmes règles qu'à la création. 400 avec \`fields\` sinon.${ADMINS_ONLY}`,
         params: campaignParams,
         body: campaignUpdateSchema,
-        response: { 200: campaignSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: {
+          200: campaignSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     (request) => campaigns.update(request.params.id, request.body),
@@ -116,7 +125,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Supprimer une campagne',
         description: `La campagne et ses liens aux articles ; les devis envoyés gardent le pourcentage avec lequel ils ont été chiffrés. 204.${ADMINS_ONLY}`,
         params: campaignParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...denied },
+        response: { 204: z.null(), 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {
@@ -133,7 +142,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Retirer un article d'une campagne",
         description: `204, aussi quand l'article n'y était pas. 404 pour une campagne inconnue.${ADMINS_ONLY}`,
         params: linkParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...denied },
+        response: { 204: z.null(), 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {

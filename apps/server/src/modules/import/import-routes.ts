@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#http/app-error';
 import { spreadsheetCsv } from '#http/spreadsheet-csv';
-import { requireRole } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
 import { streamImport, wantsEventStream } from './import-event-stream';
 import { IMPORT_RUN_NOT_FOUND } from './import-messages';
 import { importAlreadyRunning } from './import-progress';
@@ -42,11 +42,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: importReportSchema,
           400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
           409: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          ...roleDeniedAnswers,
         },
       },
     },
@@ -77,7 +76,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Import'],
         summary: 'Historique des imports',
         description: `Les ${HISTORY_LENGTH} derniers imports, du plus récent au plus ancien : fichier, date, administrateur, état (applied, refused, failed), résumé chiffré, et pour un import refusé la raison. Réservé aux administrateurs.`,
-        response: { 200: importRunsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: importRunsSchema, ...roleDeniedAnswers },
       },
     },
     async () => importRunsAnswer(await selectImportRuns(app.database.db, HISTORY_LENGTH)),

@@ -19,12 +19,11 @@ import {
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
 import { acceptedMaxBytes } from './media-intake';
 import { receiveMediaFile } from './media-upload';
 
 const tags = ['Médias'];
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const addRefusals = {
   400: apiErrorSchema,
   404: apiErrorSchema,
@@ -54,7 +53,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `multipart/form-data, champ \`file\` : une image ou un document selon son contenu. 201 : la pièce jointe. 400 sans fichier. ${FILE_RULES} 404 pour un article inconnu.${ADMINS_ONLY}`,
         consumes: ['multipart/form-data'],
         params: articleIdParamsSchema,
-        response: { 201: attachmentSchema, ...addRefusals, ...denied },
+        response: { 201: attachmentSchema, ...addRefusals, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {
@@ -74,7 +73,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           description: `{ url } : l'adresse web publique ${what} (http ou https), que le serveur télécharge. 201 : la pièce jointe. 400 pour une adresse refusée (réseau privé, identifiants, autre protocole), 502 quand le fichier ne peut pas être récupéré. ${FILE_RULES} 404 pour un article inconnu.${ADMINS_ONLY}`,
           params: articleIdParamsSchema,
           body: mediaUrlBodySchema,
-          response: { 201: attachmentSchema, ...addRefusals, 502: apiErrorSchema, ...denied },
+          response: {
+            201: attachmentSchema,
+            ...addRefusals,
+            502: apiErrorSchema,
+            ...roleDeniedAnswers,
+          },
         },
       },
       async (request, reply) => {
@@ -104,7 +108,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Supprimer une pièce jointe d'un article",
         description: `204. Quand c'était l'image par défaut, l'image suivante le devient. 404 pour une pièce jointe inconnue.${ADMINS_ONLY}`,
         params: articleIdParamsSchema,
-        response: { 204: z.null(), 404: apiErrorSchema, ...denied },
+        response: { 204: z.null(), 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {
@@ -121,7 +125,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Choisir l'image par défaut d'un article",
         description: `L'image devient la seule image par défaut de l'article. 200 { pictures } : les images, celle par défaut en premier. 404 quand ce n'est pas une image de cet article.${ADMINS_ONLY}`,
         params: articleAttachmentParamsSchema,
-        response: { 200: defaultPictureAnswerSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: defaultPictureAnswerSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     (request) => articleMedia.setDefault(request.params.articleId, request.params.attachmentId),
@@ -140,7 +144,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: videoLinkAnswerSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
-          ...denied,
+          ...roleDeniedAnswers,
         },
       },
     },
@@ -155,7 +159,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mettre un article à la Une, ou l'en retirer",
         description: `200 { featured } : la nouvelle valeur, « 1 » ou « 0 ». 404 pour un article inconnu.${ADMINS_ONLY}`,
         params: articleParamsSchema,
-        response: { 200: featuredAnswerSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: featuredAnswerSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     (request) => articleMedia.toggleFeatured(request.params.articleId),

@@ -10,10 +10,9 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
 
 const tags = ['Administration'];
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const statusParams = z.object({ status: pipeStatusParamSchema });
 
 /** Quote tracking for administrators (docs/product/admin.md#quote-tracking). */
@@ -31,7 +30,7 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Les devis d'un statut (PENDING, ON_GOING ou ARCHIVED ; 400 sinon), du plus récent au plus ancien, avec leurs lignes, les coordonnées du client (firstName, lastName, email, phone, comment, user_id) et l'historique de leurs changements de statut (from, to, at, by). Réservé aux administrateurs.",
         params: statusParams,
-        response: { 200: adminQuotesAnswerSchema, 400: apiErrorSchema, ...denied },
+        response: { 200: adminQuotesAnswerSchema, 400: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     (request) => quotes.byStatus(request.params.status),
@@ -74,7 +73,7 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: adminQuotesAnswerSchema.shape.quotes.element,
           400: apiErrorSchema,
           404: apiErrorSchema,
-          ...denied,
+          ...roleDeniedAnswers,
         },
       },
     },

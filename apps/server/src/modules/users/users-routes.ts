@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '#http/app-error';
 import { replaceStaffRecipients, staffRecipients } from '#mail/staff-recipients-queries';
-import { requireRole } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
 import { deleteUser, selectAdminUsers } from './users-queries';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable.';
@@ -18,7 +18,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Before the body's validation: a customer learns nothing of the admin forms, only 403.
   app.addHook('preValidation', requireRole(ADMIN_ROLE));
-  const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(
     '/api/protected/all/users/list',
@@ -28,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liste des utilisateurs',
         description:
           'Tous les comptes, du plus récent au plus ancien : id, noms, e-mail, téléphone, adresse vérifiée (activated "1"/"0" et verified), rôles. Réservé aux administrateurs.',
-        response: { 200: adminUsersSchema, ...denied },
+        response: { 200: adminUsersSchema, ...roleDeniedAnswers },
       },
     },
     async () =>
@@ -47,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Suppression définitive d'un compte ; ses devis restent, détachés du compte, avec les coordonnées envoyées. Ses jetons cessent de fonctionner. 404 pour un compte inconnu ; 409 pour son propre compte. Réservé aux administrateurs.",
         params: z.object({ id: idParam }),
-        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {
@@ -61,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const staffSchema = {
     tags: ['Administration'],
-    response: { 200: z.array(z.string()), 400: apiErrorSchema, ...denied },
+    response: { 200: z.array(z.string()), 400: apiErrorSchema, ...roleDeniedAnswers },
   };
   app.get(
     '/api/protected/mailer/btx/staff',
