@@ -5,9 +5,11 @@ import path from 'node:path';
 import { articlePath, underSubCategoryPath } from '@labo/domain/catalog-paths';
 import { generateCatalogue } from '@labo/tools/catalogue/catalogue-generator';
 import { writeOxygeneCsv } from '@labo/tools/catalogue/oxygene-csv-writer';
+import { adminToken, createAdminAccount } from './admin-account';
 import { createBenchDatabase } from './bench-database';
 import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-load';
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
+import { measureMediaUpload } from './media-upload';
 import { measurePageWeight } from './page-weight';
 import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
@@ -22,6 +24,9 @@ import { measureUploadImport } from './upload-import';
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const FIRST_PAGE_JS_LIMIT_KB = 150;
+const BENCH_ADMIN = 'bench-media-admin@labo.example';
+/** Articles given a photo each: the thumbnails and full sizes the media loads ask for. */
+const MEDIA_ARTICLES = 8;
 const distDir = path.join(repoRoot, 'apps/web/dist');
 
 interface ImportRun {
@@ -93,6 +98,7 @@ async function main() {
       await bare.stop();
     }
 
+    const adminPassword = createAdminAccount(BENCH_ADMIN, database.env);
     const server = await startProcess('apps/server/src/main.ts', {
       port: 3900,
       env: { ...database.env, LOAD_DEMO: 'false' },
@@ -126,6 +132,31 @@ async function main() {
       ];
       for (const [name, requests, connectionSets] of scenarios) {
         for (const connections of connectionSets) {
+          console.log(`Charge : ${name}, ${connections} connexions, ${seconds} s…`);
+          load[`${name}-${connections}`] = await runLoad(server.url, requests, {
+            connections,
+            seconds,
+          });
+        }
+      }
+
+      console.log('Images : envoi de photos, puis charge sur les vignettes et grands formats…');
+      const pictured = leafArticles.slice(0, MEDIA_ARTICLES).map((a) => a.id);
+      const token = await adminToken(server.url, BENCH_ADMIN, adminPassword);
+      const { attachmentIds, ...upload } = await measureMediaUpload(server.url, token, pictured);
+      results.mediaUpload = upload;
+      const mediaScenarios: Array<[string, LoadRequest[]]> = [
+        [
+          'article-thumbnail',
+          pictured.map((id) => ({ path: `/exposed/article/${id}/get/thumbnail` })),
+        ],
+        [
+          'picture-full-size',
+          attachmentIds.map((id) => ({ path: `/exposed/attachment/${id}/get/full/size` })),
+        ],
+      ];
+      for (const [name, requests] of mediaScenarios) {
+        for (const connections of [10, 50]) {
           console.log(`Charge : ${name}, ${connections} connexions, ${seconds} s…`);
           load[`${name}-${connections}`] = await runLoad(server.url, requests, {
             connections,

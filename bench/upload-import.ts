@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminToken, createAdminAccount } from './admin-account';
 import { sampleRssPeak, treeRssMb } from './process-memory';
-import { repoRoot, startProcess, tsxBin } from './server-process';
+import { startProcess } from './server-process';
 
 export interface UploadImportResult {
   /** The server's resident memory once started, before the import. */
@@ -27,20 +27,7 @@ export async function measureUploadImport(
   env: Record<string, string>,
   port: number,
 ): Promise<UploadImportResult> {
-  // The CLI creates the database and the administrator, as a provider would; its
-  // password is printed once on its last line.
-  const out = execFileSync(
-    tsxBin,
-    [path.join(repoRoot, 'apps/server/src/modules/auth/admin-cli.ts'), 'create', ADMIN_EMAIL],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const password = /: (\S+)\s*$/.exec(out)?.[1];
-  if (!password) throw new Error(`no password in: ${out}`);
+  const password = createAdminAccount(ADMIN_EMAIL, env);
 
   const server = await startProcess('apps/server/src/main.ts', {
     port,
@@ -48,12 +35,7 @@ export async function measureUploadImport(
     readyPath: '/readyz',
   });
   try {
-    const login = await fetch(`${server.url}/api/login_check`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(server.url, ADMIN_EMAIL, password);
     const beforeMb = treeRssMb(server.pid);
 
     const form = new FormData();

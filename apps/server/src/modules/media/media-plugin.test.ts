@@ -27,8 +27,8 @@ afterAll(async () => {
   await peer.close();
 });
 
-/** An article's picture row, as a database shared by the processes would hold it. */
-async function insertPicture(t: TestApp, storageKey: string): Promise<number> {
+/** An article's document row, as a database shared by the processes would hold it. */
+async function insertDocument(t: TestApp, storageKey: string): Promise<number> {
   const db = t.database.db;
   const tree = await insertTree(db, ['Verrerie', 'Verrerie de laboratoire', 'Béchers']);
   const article = await insertArticle(db, {
@@ -41,10 +41,9 @@ async function insertPicture(t: TestApp, storageKey: string): Promise<number> {
       .insert(attachments)
       .values({
         articleId: article.id,
-        isPicture: true,
-        isFirst: true,
-        originalFileName: 'bécher.png',
-        mimeType: 'image/png',
+        isPicture: false,
+        originalFileName: 'fiche bécher.pdf',
+        mimeType: 'application/pdf',
         sizeBytes: 6,
         storageKey,
       })
@@ -58,30 +57,30 @@ const fullSize = (t: TestApp, id: number) =>
 
 describe('media store chosen by the configuration', () => {
   it('serves from the bucket a file written through app.media', async () => {
-    const id = await insertPicture(first, 'articles/1/s3-served');
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
-    await first.app.media.write(originalKey('articles/1/s3-served'), bytes, 'image/png');
+    const id = await insertDocument(first, 'articles/1/s3-served');
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+    await first.app.media.write(originalKey('articles/1/s3-served'), bytes, 'application/pdf');
 
     const object = await peer.client.send(
       new HeadObjectCommand({ Bucket: peer.bucket, Key: originalKey('articles/1/s3-served') }),
     );
-    expect(object.ContentType).toBe('image/png');
+    expect(object.ContentType).toBe('application/pdf');
     const res = await fullSize(first, id);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.equals(bytes)).toBe(true);
     expect(fs.existsSync(path.join(first.config.dataDir, 'media'))).toBe(false);
   });
 
   it('lets two processes on the same bucket see each other’s files', async () => {
     const key = 'articles/2/shared';
-    const idOnFirst = await insertPicture(first, key);
-    const idOnSecond = await insertPicture(second, key);
-    await first.app.media.write(originalKey(key), Buffer.from('PNG!+1'), 'image/png');
+    const idOnFirst = await insertDocument(first, key);
+    const idOnSecond = await insertDocument(second, key);
+    await first.app.media.write(originalKey(key), Buffer.from('%PDF+1'), 'application/pdf');
 
     const served = await fullSize(second, idOnSecond);
     expect(served.statusCode).toBe(200);
-    expect(served.body).toBe('PNG!+1');
+    expect(served.body).toBe('%PDF+1');
 
     await second.app.media.delete(originalKey(key));
     expect(await first.app.media.has(originalKey(key))).toBe(false);
