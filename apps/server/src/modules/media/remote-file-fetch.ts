@@ -47,7 +47,11 @@ const refused = () => new AppError(400, 'remote_url_refused', REMOTE_URL_REFUSED
 const unavailable = (reason: string) =>
   new AppError(502, 'remote_file_unavailable', REMOTE_FILE_UNAVAILABLE(reason));
 const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'remote_file_too_large', REMOTE_FILE_TOO_LARGE(Math.round(maxBytes / 1024 / 1024)));
+  new AppError(
+    413,
+    'remote_file_too_large',
+    REMOTE_FILE_TOO_LARGE(Math.round(maxBytes / 1024 / 1024)),
+  );
 
 /**
  * Only public unicast addresses: loopback, private, link-local (cloud metadata included),
