@@ -118,6 +118,8 @@ test('an admin adds two pictures and a data sheet, picks the default and feature
       async () => {
         await visitor.goto('/');
         const featured = visitor.getByRole('region', { name: 'Produits à la Une' });
+        // The list arrives after the page: count its links once it shows.
+        await featured.getByRole('link').first().waitFor();
         return featured.getByRole('link', { name: article.label, exact: true }).count();
       },
       { timeout: 40_000, intervals: [1000, 2000, 3000] },
