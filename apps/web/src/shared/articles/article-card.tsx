@@ -35,7 +35,11 @@ export function ArticleCard({ article, now, actionColumns, style }: ArticleCardP
         <div className={c.cardTop}>
           <div className={c.cardPicture}>
             <ArticlePennant article={article} percentage={price.percentage} />
-            <ArticleThumbnail articleId={article.id} size={THUMBNAIL_SIZE} />
+            <ArticleThumbnail
+              articleId={article.id}
+              pictureId={article.pictures?.[0]?.id}
+              size={THUMBNAIL_SIZE}
+            />
           </div>
           <div className={c.cardText}>
             <RouterLink to={path} onClick={onLinkClick} className={c.name}>

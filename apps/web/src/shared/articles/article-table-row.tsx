@@ -51,7 +51,11 @@ export function ArticleTableRow({
     >
       <div role="cell" className={c.pictureCell}>
         <ArticlePennant article={article} percentage={price.percentage} />
-        <ArticleThumbnail articleId={article.id} size={THUMBNAIL_SIZE} />
+        <ArticleThumbnail
+          articleId={article.id}
+          pictureId={article.pictures?.[0]?.id}
+          size={THUMBNAIL_SIZE}
+        />
       </div>
       <div role="cell" className={clsx(c.cell, c.nameCell)}>
         <RouterLink to={path} onClick={onLinkClick} className={c.name}>

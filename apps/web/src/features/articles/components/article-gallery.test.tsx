@@ -30,6 +30,17 @@ describe('reserved picture sizes', () => {
     expect(image).toHaveAttribute('height', '88');
   });
 
+  it('a list thumbnail shows the default picture by its own address, else the article’s', () => {
+    render(<ArticleThumbnail articleId={12} pictureId={31} size={88} alt="Bécher" />);
+    expect(screen.getByRole('img', { name: 'Bécher' }).getAttribute('src')).toMatch(
+      /\/exposed\/attachment\/31\/get\/thumbnail$/,
+    );
+    render(<ArticleThumbnail articleId={12} size={88} alt="Fiole" />);
+    expect(screen.getByRole('img', { name: 'Fiole' }).getAttribute('src')).toMatch(
+      /\/exposed\/article\/12\/get\/thumbnail$/,
+    );
+  });
+
   it('the article page reserves a square for the main picture and each thumbnail', () => {
     const article = makeArticleDetail({
       label: 'Bécher 250 ml',
