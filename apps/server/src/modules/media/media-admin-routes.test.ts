@@ -61,6 +61,11 @@ const detail = async (articleId: number) =>
     youtubeLink: string | null;
   };
 
+const articleThumbnail = async (articleId: number) =>
+  (await t.app.inject(`/exposed/article/${articleId}/get/thumbnail`)).rawPayload;
+const attachmentThumbnail = async (attachmentId: number | undefined) =>
+  (await t.app.inject(`/exposed/attachment/${attachmentId}/get/thumbnail`)).rawPayload;
+
 const setDefault = (articleId: number, attachmentId: number) =>
   t.app.inject({
     url: `/api/protected/reset/${articleId}/first/${attachmentId}/attachment`,
@@ -251,6 +256,8 @@ describe('default picture and deletion (docs/product/media.md#default-picture)',
       [c?.id, '0'],
     ]);
     expect((await detail(articleId)).attachments.map((d) => d.id)).toEqual([doc.id]);
+    // Served once before the changes: the public routes' memory must follow them too.
+    expect(await articleThumbnail(articleId)).toEqual(await attachmentThumbnail(a?.id));
 
     const chosen = await setDefault(articleId, c?.id ?? 0);
     expect(chosen.statusCode).toBe(200);
@@ -261,6 +268,7 @@ describe('default picture and deletion (docs/product/media.md#default-picture)',
     ];
     expect(ids(chosen.json().pictures)).toEqual(expected);
     expect(ids((await detail(articleId)).pictures)).toEqual(expected);
+    expect(await articleThumbnail(articleId)).toEqual(await attachmentThumbnail(c?.id));
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -272,6 +280,9 @@ describe('default picture and deletion (docs/product/media.md#default-picture)',
       [a?.id, '1'],
       [b?.id, '0'],
     ]);
+    expect(await articleThumbnail(articleId)).toEqual(await attachmentThumbnail(a?.id));
+    const gone = await t.app.inject(`/exposed/attachment/${c?.id}/get/full/size`);
+    expect(gone.statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/article/attachment/${c?.id}`,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ArticleMediaService } from './article-media-service';
 import { mediaAdminRoutes } from './media-admin-routes';
 import { mediaRoutes } from './media-routes';
+import { MediaServingCache } from './media-serving-cache';
 import { LocalMediaStore, type MediaStore } from './media-store';
 import { S3MediaStore } from './s3-media-store';
 
@@ -32,14 +33,19 @@ async function openMediaStore(app: FastifyInstance): Promise<MediaStore> {
 export const mediaPlugin = fp(
   async (app) => {
     const media = await openMediaStore(app);
+    const serving = new MediaServingCache(app.database.db, media);
+    const onChanged = () => {
+      app.catalog.invalidate();
+      serving.forgetLookups();
+    };
     app.decorate('media', media);
     app.decorate(
       'articleMedia',
-      new ArticleMediaService(app.database.db, media, () => app.catalog.invalidate(), app.log, {
+      new ArticleMediaService(app.database.db, media, onChanged, app.log, {
         allowLoopback: app.config.mediaFetchAllowLoopback,
       }),
     );
-    await app.register(mediaRoutes);
+    await app.register(mediaRoutes, { serving });
     await app.register(mediaAdminRoutes);
   },
   {

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
 import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
-import { selectAttachment, selectFirstPicture } from './media-queries';
+import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
 
 const tags = ['Médias'];
@@ -48,16 +48,16 @@ function servedFile(attachment: {
 }
 
 /** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, media } = app;
-  const db = database.db;
-
+export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> = async (
+  app,
+  { serving },
+) => {
   app.get(
     '/exposed/article/:id/get/thumbnail',
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const picture = await selectFirstPicture(db, request.params.id);
-      const bytes = picture ? await media.read(thumbnailKey(picture.storageKey)) : null;
+      const picture = await serving.defaultPicture(request.params.id);
+      const bytes = picture ? await serving.read(thumbnailKey(picture.storageKey)) : null;
       if (!bytes) return sendPlaceholder(reply);
       return reply.header('cache-control', 'public, max-age=300').type('image/webp').send(bytes);
     },
@@ -67,10 +67,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exposed/attachment/:id/get/thumbnail',
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const attachment = await selectAttachment(db, request.params.id);
+      const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
       if (!attachment.isPicture) return sendPlaceholder(reply);
-      const bytes = await media.read(thumbnailKey(attachment.storageKey));
+      const bytes = await serving.read(thumbnailKey(attachment.storageKey));
       if (!bytes) return sendPlaceholder(reply);
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
     },
@@ -80,10 +80,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exposed/attachment/:id/get/full/size',
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const attachment = await selectAttachment(db, request.params.id);
+      const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
       const served = servedFile(attachment);
-      const bytes = await media.read(served.key);
+      const bytes = await serving.read(served.key);
       if (!bytes) throw notFound(ATTACHMENT_NOT_FOUND);
       return reply
         .header('cache-control', IMMUTABLE)
