@@ -1,5 +1,6 @@
 import type { LoadResult } from './http-load';
 import type { LighthouseScores } from './lighthouse-audit';
+import type { MediaUploadResult } from './media-upload';
 import type { UploadImportResult } from './upload-import';
 
 interface Row {
@@ -51,6 +52,9 @@ export function printReport(results: Results): number {
     } else if (name === 'search-mixed-10') {
       target = postgres ? 'p95 < 20 ms' : 'p95 < 40 ms';
       ok = value.p95 < (postgres ? 20 : 40);
+    } else if (name === 'article-thumbnail-10') {
+      target = 'p95 < 15 ms';
+      ok = value.p95 < 15;
     } else if (name === 'quote-submission-10') {
       target = 'p95 < 50 ms';
       ok = value.p95 < 50;
@@ -92,6 +96,15 @@ export function printReport(results: Results): number {
       value: `${upload.seconds.toFixed(1)} s ; mémoire ${upload.beforeMb} → ${upload.peakMb} → ${upload.afterMb} Mo`,
       target: 'pic < 600 Mo',
       ok: upload.peakMb < 600,
+    });
+  }
+  const mediaUpload = results.mediaUpload as Omit<MediaUploadResult, 'attachmentIds'> | undefined;
+  if (mediaUpload) {
+    rows.push({
+      measure: 'envoi d’une photo',
+      value: `${mediaUpload.source} : médiane ${mediaUpload.medianMs} ms, max ${mediaUpload.maxMs} ms (${mediaUpload.pictures} photos)`,
+      target: 'médiane < 1 s',
+      ok: mediaUpload.medianMs < 1000,
     });
   }
   const weight = results.pageWeight as
