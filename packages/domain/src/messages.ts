@@ -139,3 +139,6 @@ export const REMOTE_FILE_UNAVAILABLE = (reason: string): string =>
 /** Wording ours: the remote file is larger than the limit of its kind. */
 export const REMOTE_FILE_TOO_LARGE = (maxMegabytes: number): string =>
   `Le fichier à cette adresse dépasse ${maxMegabytes} Mo.`;
+/** Wording ours: a multipart upload whose body is cut short or malformed. */
+export const MULTIPART_MALFORMED =
+  "Le fichier n'est pas arrivé en entier ou la requête est mal formée : envoyez-le de nouveau.";

@@ -153,6 +153,18 @@ describe('POST /api/oxygene/perform/import', () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/64 Mo/);
   });
+
+  it('answers 400, not 500, for a body cut short', async () => {
+    const whole = multipartFile('file', 'export.csv', SAMPLE);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/oxygene/perform/import',
+      payload: whole.payload.subarray(0, whole.payload.length - 40),
+      headers: { ...whole.headers, ...as.admin },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ error: 'multipart_malformed' });
+  });
 });
 
 describe('import history', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#http/app-error';
+import { multipartRefusal } from '#http/multipart-refusal';
 import { cleanFileName } from '#http/upload-file-name';
 import {
   IMPORT_FILE_MISSING,
@@ -23,14 +24,7 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-/** The multipart plugin's refusal of a request that is not multipart, as a French 415. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(415, 'unsupported_media_type', IMPORT_NOT_MULTIPART);
-  }
-  return error;
-}
+const refusals = { notMultipart: IMPORT_NOT_MULTIPART, tooLarge: IMPORT_FILE_TOO_LARGE };
 
 /**
  * The multipart field `file`, written to a temporary file: the import reads it twice
@@ -40,7 +34,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
   const part = await request
     .file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })
     .catch((error: unknown) => {
-      throw uploadError(error);
+      throw multipartRefusal(error, refusals);
     });
   if (part?.fieldname !== 'file') {
     part?.file.resume();
@@ -53,7 +47,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     await pipeline(part.file, createWriteStream(file));
   } catch (error) {
     await discard();
-    throw uploadError(error);
+    throw multipartRefusal(error, refusals);
   }
   // Past the limit the stream just ends, marked truncated.
   if (part.file.truncated) {

@@ -5,19 +5,10 @@ import {
 } from '@labo/domain/media-admin-schemas';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#http/app-error';
+import { multipartRefusal } from '#http/multipart-refusal';
 import type { ReceivedFile } from './media-intake';
 
-/** The multipart plugin's refusals, as French answers. */
-function uploadError(error: unknown): unknown {
-  switch ((error as { code?: unknown }).code) {
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'unsupported_media_type', MEDIA_NOT_MULTIPART);
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'file_too_large', MEDIA_FILE_TOO_LARGE);
-    default:
-      return error;
-  }
-}
+const refusals = { notMultipart: MEDIA_NOT_MULTIPART, tooLarge: MEDIA_FILE_TOO_LARGE };
 
 /**
  * The multipart field `file`, read whole (the largest accepted file is a few megabytes):
@@ -35,6 +26,6 @@ export async function receiveMediaFile(
     }
     return { bytes: await part.toBuffer(), fileName: part.filename };
   } catch (error) {
-    throw uploadError(error);
+    throw multipartRefusal(error, refusals);
   }
 }
