@@ -153,7 +153,11 @@ export const attachments = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_article_idx').on(t.articleId)],
+  (t) => [
+    index('attachments_article_idx').on(t.articleId),
+    // The same bytes are stored once: adds and deletions look for other rows of a key.
+    index('attachments_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export const salesCampaigns = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "attachments_storage_key_idx" ON "attachments" USING btree ("storage_key");
