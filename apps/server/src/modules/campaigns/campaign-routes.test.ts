@@ -3,13 +3,12 @@ import { campaignDayEnd, campaignDayStart } from '@labo/domain/campaign-rules';
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { parisDateYmd } from '@labo/domain/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteLines, salesCampaignArticles } from '#db/schema';
 import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
-import { insertAdminAndCustomer } from '#test/auth-fixtures';
+import { useAdminRouteTestApp } from '#test/admin-route-test-app';
 import { insertCampaign } from '#test/catalog-fixtures';
-import { createTestApp, type TestApp } from '#test/test-app';
-import { resetDatabase } from '#test/test-database';
+import type { TestApp } from '#test/test-app';
 
 const ADMIN_ID = 61;
 const CUSTOMER_ID = 62;
@@ -18,17 +17,9 @@ const DAY = 24 * 3600 * 1000;
 let t: TestApp;
 let admin: { authorization: string };
 let customer: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  ({ admin, customer } = await insertAdminAndCustomer(t, {
-    admin: ADMIN_ID,
-    customer: CUSTOMER_ID,
-  }));
+useAdminRouteTestApp({ admin: ADMIN_ID, customer: CUSTOMER_ID }, (app, headers) => {
+  t = app;
+  ({ admin, customer } = headers);
 });
 
 /** The Paris day `offset` days from today, "YYYY-MM-DD". */

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importRunsSchema } from '@labo/domain/import-schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles } from '#db/schema';
-import { insertAdminAndCustomer } from '#test/auth-fixtures';
+import { useAdminRouteTestApp } from '#test/admin-route-test-app';
 import { multipartFile } from '#test/multipart-fixtures';
-import { createTestApp, type TestApp } from '#test/test-app';
-import { resetDatabase } from '#test/test-database';
+import type { TestApp } from '#test/test-app';
 
 const SAMPLE = fs.readFileSync(
   path.resolve(
@@ -21,14 +20,9 @@ const CUSTOMER_ID = 42;
 
 let t: TestApp;
 let as: { admin: { authorization: string }; customer: { authorization: string } };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  as = await insertAdminAndCustomer(t, { admin: ADMIN_ID, customer: CUSTOMER_ID });
+useAdminRouteTestApp({ admin: ADMIN_ID, customer: CUSTOMER_ID }, (app, headers) => {
+  t = app;
+  as = headers;
 });
 
 function upload(content: Buffer | string, options: { accept?: string } = {}) {

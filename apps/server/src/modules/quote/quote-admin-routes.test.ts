@@ -1,23 +1,17 @@
 import { adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertAdminAndCustomer } from '#test/auth-fixtures';
-import { createTestApp, type TestApp } from '#test/test-app';
-import { resetDatabase } from '#test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useAdminRouteTestApp } from '#test/admin-route-test-app';
+import type { TestApp } from '#test/test-app';
 import { insertPricedArticle, postQuote, quoteRequest } from './test-quote-fixtures';
 
 const ADMIN_ID = 71;
 const CUSTOMER_ID = 72;
 
 let t: TestApp;
-let as: Awaited<ReturnType<typeof insertAdminAndCustomer>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  as = await insertAdminAndCustomer(t, { admin: ADMIN_ID, customer: CUSTOMER_ID });
+let as: { admin: { authorization: string }; customer: { authorization: string } };
+useAdminRouteTestApp({ admin: ADMIN_ID, customer: CUSTOMER_ID }, (app, headers) => {
+  t = app;
+  as = headers;
 });
 
 async function sendQuote(extra: Record<string, unknown> = {}) {

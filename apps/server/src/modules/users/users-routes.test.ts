@@ -1,26 +1,20 @@
 import { adminUsersSchema } from '@labo/domain/user-admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotes } from '#db/schema';
 import { staffRecipients } from '#mail/staff-recipients-queries';
 import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
-import { insertAdminAndCustomer } from '#test/auth-fixtures';
-import { createTestApp, type TestApp } from '#test/test-app';
-import { resetDatabase } from '#test/test-database';
+import { useAdminRouteTestApp } from '#test/admin-route-test-app';
+import type { TestApp } from '#test/test-app';
 
 const ADMIN_ID = 51;
 const CUSTOMER_ID = 52;
 
 let t: TestApp;
 let as: { admin: { authorization: string }; customer: { authorization: string } };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  as = await insertAdminAndCustomer(t, { admin: ADMIN_ID, customer: CUSTOMER_ID });
+useAdminRouteTestApp({ admin: ADMIN_ID, customer: CUSTOMER_ID }, (app, headers) => {
+  t = app;
+  as = headers;
 });
 
 describe('user management: who may call it (docs/product/admin.md#roles-and-permissions)', () => {
