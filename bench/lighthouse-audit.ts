@@ -1,6 +1,6 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@labo/e2e/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface LighthouseScores {
   url: string;

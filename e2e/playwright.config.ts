@@ -6,6 +6,7 @@ import {
   type PlaywrightTestOptions,
   type PlaywrightWorkerOptions,
 } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { startMailCapture } from './mail-capture';
 
@@ -37,18 +38,7 @@ if (!process.env.E2E_MAIL_DIR) {
 // Debian's Chromium, never `playwright install` (docs/stack-notes.md#chromium-flags).
 const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   browserName: 'chromium',
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({
