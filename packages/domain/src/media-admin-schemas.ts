@@ -12,7 +12,8 @@ import { flagSchema, idParam, wireText } from './wire-primitives';
 // The administrators' media calls (docs/product/media.md#media-calls) and their refusals
 // (docs/product/media.md#media-refusals). Wording ours.
 
-const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** A size limit in whole megabytes, as the messages and the call descriptions give it. */
+export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** What a call accepts: the picture buttons, the document buttons, or the upload of either. */
 export type MediaAccept = 'picture' | 'document' | 'either';
@@ -34,6 +35,18 @@ export const mediaFormatRefused = (accept: MediaAccept): string => {
 
 export const MEDIA_FILE_TOO_LARGE = `Fichier trop volumineux : ${megabytes(PICTURE_MAX_BYTES)} Mo au plus pour une image, ${megabytes(DOCUMENT_MAX_BYTES)} Mo pour un document.`;
 export const PICTURE_TOO_MANY_PIXELS = `Image trop grande : ${PICTURE_MAX_PIXELS / 1_000_000} millions de pixels au plus.`;
+/**
+ * A picture or document address the server will not fetch
+ * (docs/product/media.md#adding-from-a-web-address).
+ */
+export const REMOTE_URL_REFUSED =
+  "Cette adresse n'est pas acceptée : donnez l'adresse web publique du fichier (http ou https).";
+/** The remote server did not give the file. */
+export const REMOTE_FILE_UNAVAILABLE = (reason: string): string =>
+  `Le fichier n'a pas pu être récupéré à cette adresse (${reason}).`;
+/** The remote file is larger than the limit of the kind the call accepts. */
+export const REMOTE_FILE_TOO_LARGE = (maxBytes: number): string =>
+  `Le fichier à cette adresse dépasse ${megabytes(maxBytes)} Mo.`;
 export const PICTURE_UNREADABLE = 'Cette image est illisible ou endommagée.';
 export const TOO_MANY_PICTURES = `Cet article a déjà ${MAX_PICTURES_PER_ARTICLE} images : supprimez-en une avant d'en ajouter une autre.`;
 export const MEDIA_ALREADY_ATTACHED = 'Ce fichier est déjà joint à cet article.';

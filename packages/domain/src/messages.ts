@@ -127,18 +127,6 @@ export const IDEMPOTENCY_KEY_INVALID =
  */
 export const IDEMPOTENCY_KEY_REUSED =
   'Cette clé Idempotency-Key a déjà servi pour une autre demande de devis : envoyez cette demande avec une nouvelle clé.';
-/**
- * Wording ours: a picture or document address the server will not fetch
- * (docs/product/media.md#adding-from-a-web-address).
- */
-export const REMOTE_URL_REFUSED =
-  "Cette adresse n'est pas acceptée : donnez l'adresse web publique du fichier (http ou https).";
-/** Wording ours: the remote server did not give the file. */
-export const REMOTE_FILE_UNAVAILABLE = (reason: string): string =>
-  `Le fichier n'a pas pu être récupéré à cette adresse (${reason}).`;
-/** Wording ours: the remote file is larger than the limit of its kind. */
-export const REMOTE_FILE_TOO_LARGE = (maxMegabytes: number): string =>
-  `Le fichier à cette adresse dépasse ${maxMegabytes} Mo.`;
 /** Wording ours: a multipart upload whose body is cut short or malformed. */
 export const MULTIPART_MALFORMED =
   "Le fichier n'est pas arrivé en entier ou la requête est mal formée : envoyez-le de nouveau.";

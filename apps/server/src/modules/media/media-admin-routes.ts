@@ -14,6 +14,7 @@ import {
   defaultPictureAnswerSchema,
   featuredAnswerSchema,
   mediaUrlBodySchema,
+  megabytes,
   videoLinkAnswerSchema,
 } from '@labo/domain/media-admin-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
@@ -32,7 +33,6 @@ const addRefusals = {
   415: apiErrorSchema,
 };
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
-const megabytes = (bytes: number) => bytes / 1024 / 1024;
 const FILE_RULES = `Le format est reconnu au contenu du fichier, jamais à son nom : images JPEG, PNG, WebP, GIF ou AVIF (${megabytes(PICTURE_MAX_BYTES)} Mo et ${PICTURE_MAX_PIXELS / 1_000_000} millions de pixels au plus, réencodées en WebP : vignette 400×400, grand format 1600 px), documents PDF, XLSX ou XLS (${megabytes(DOCUMENT_MAX_BYTES)} Mo au plus). 415 pour un autre format, 413 au-delà des tailles, 400 pour une image illisible, 409 pour une ${MAX_PICTURES_PER_ARTICLE + 1}e image ou un fichier déjà joint à cet article.`;
 
 /** docs/product/media.md#media-calls, administrators only. */

@@ -6,7 +6,7 @@ import {
   REMOTE_FILE_TOO_LARGE,
   REMOTE_FILE_UNAVAILABLE,
   REMOTE_URL_REFUSED,
-} from '@labo/domain/messages';
+} from '@labo/domain/media-admin-schemas';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '#http/app-error';
 
@@ -47,11 +47,7 @@ const refused = () => new AppError(400, 'remote_url_refused', REMOTE_URL_REFUSED
 const unavailable = (reason: string) =>
   new AppError(502, 'remote_file_unavailable', REMOTE_FILE_UNAVAILABLE(reason));
 const tooLarge = (maxBytes: number) =>
-  new AppError(
-    413,
-    'remote_file_too_large',
-    REMOTE_FILE_TOO_LARGE(Math.round(maxBytes / 1024 / 1024)),
-  );
+  new AppError(413, 'remote_file_too_large', REMOTE_FILE_TOO_LARGE(maxBytes));
 
 /**
  * Only public unicast addresses: loopback, private, link-local (cloud metadata included),
