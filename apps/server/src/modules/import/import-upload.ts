@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#http/app-error';
-import { multipartRefusal } from '#http/multipart-refusal';
+import { fileFieldPart, multipartRefusal } from '#http/multipart-upload';
 import { cleanFileName } from '#http/upload-file-name';
 import {
   IMPORT_FILE_MISSING,
@@ -24,22 +24,18 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-const refusals = { notMultipart: IMPORT_NOT_MULTIPART, tooLarge: IMPORT_FILE_TOO_LARGE };
+const refusals = {
+  missing: IMPORT_FILE_MISSING,
+  notMultipart: IMPORT_NOT_MULTIPART,
+  tooLarge: IMPORT_FILE_TOO_LARGE,
+};
 
 /**
  * The multipart field `file`, written to a temporary file: the import reads it twice
  * (counting its lines, then importing), and never holds it whole in memory.
  */
 export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
-  const part = await request
-    .file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })
-    .catch((error: unknown) => {
-      throw multipartRefusal(error, refusals);
-    });
-  if (part?.fieldname !== 'file') {
-    part?.file.resume();
-    throw new AppError(400, 'file_missing', IMPORT_FILE_MISSING);
-  }
+  const part = await fileFieldPart(request, IMPORT_MAX_BYTES, refusals);
   const folder = await mkdtemp(path.join(tmpdir(), 'labo-import-'));
   const discard = () => rm(folder, { recursive: true, force: true });
   const file = path.join(folder, 'upload.csv');

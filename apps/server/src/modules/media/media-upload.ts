@@ -4,11 +4,14 @@ import {
   MEDIA_NOT_MULTIPART,
 } from '@labo/domain/media-admin-schemas';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '#http/app-error';
-import { multipartRefusal } from '#http/multipart-refusal';
+import { fileFieldPart, multipartRefusal } from '#http/multipart-upload';
 import type { ReceivedFile } from './media-intake';
 
-const refusals = { notMultipart: MEDIA_NOT_MULTIPART, tooLarge: MEDIA_FILE_TOO_LARGE };
+const refusals = {
+  missing: MEDIA_FILE_MISSING,
+  notMultipart: MEDIA_NOT_MULTIPART,
+  tooLarge: MEDIA_FILE_TOO_LARGE,
+};
 
 /**
  * The multipart field `file`, read whole (the largest accepted file is a few megabytes):
@@ -18,12 +21,8 @@ export async function receiveMediaFile(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<ReceivedFile> {
+  const part = await fileFieldPart(request, maxBytes, refusals);
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw new AppError(400, 'file_missing', MEDIA_FILE_MISSING);
-    }
     return { bytes: await part.toBuffer(), fileName: part.filename };
   } catch (error) {
     throw multipartRefusal(error, refusals);
