@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { median } from './statistics';
 
 export interface MediaUploadResult {
   pictures: number;
@@ -31,9 +32,6 @@ function cameraPhoto(seed: number): Promise<Buffer> {
     .jpeg({ quality: 92 })
     .toBuffer();
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * One picture uploaded to each article as the admin block sends it (multipart, field

@@ -8,6 +8,7 @@ import { createBenchDatabase } from './bench-database';
 import { type LoadResult, runLoad } from './http-load';
 import { quoteRequests } from './quote-requests';
 import { repoRoot, startProcess } from './server-process';
+import { median } from './statistics';
 
 // The quote scenario of `npm run bench` alone, on the demo catalogue, in a minute rather
 // than the full bench's import of 100k articles: for before/after comparisons of quote
@@ -69,16 +70,6 @@ async function seedDemo(env: Record<string, string>): Promise<void> {
     cwd: serverRoot,
   });
   await seeding.stop();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value =
-    sorted.length % 2 === 1
-      ? (sorted[middle] ?? Number.NaN)
-      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-  return Math.round(value * 10) / 10;
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
