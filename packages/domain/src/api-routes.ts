@@ -1,0 +1,109 @@
+/**
+ * Every path of the HTTP API, written once: the server registers its routes with these
+ * patterns and the web app builds its calls from them with `apiPath`, so that a renamed
+ * route fails the type check on both sides (docs/product/api-conventions.md#route-table).
+ * Parameters are Fastify's `:name` segments.
+ */
+export const apiRoutes = {
+  // Catalogue (docs/product/catalogue.md)
+  flatCategories: '/exposed/categories/flat',
+  featuredArticles: '/exposed/featured/articles',
+  underSubCategoryArticles: '/exposed/under/sub/category/:id/articles',
+  subCategoryArticles: '/exposed/sub/category/:id/articles',
+  articleById: '/exposed/detailed/:id/article',
+  articleBySlug: '/exposed/detailed/by/:slug/article',
+  articlesByReference: '/exposed/articles/by/:reference/reference',
+  articlesByIds: '/exposed/articles/by/ids',
+  activeCampaigns: '/exposed/active/sales/campaigns',
+  searchArticles: '/exposed/search/articles',
+
+  // Media served to everyone (docs/product/media.md)
+  articleThumbnail: '/exposed/article/:id/get/thumbnail',
+  attachmentThumbnail: '/exposed/attachment/:id/get/thumbnail',
+  attachmentFullSize: '/exposed/attachment/:id/get/full/size',
+
+  // Session and account (docs/product/accounts.md)
+  login: '/api/login_check',
+  renewToken: '/exposed/renew/jwt',
+  createAccount: '/exposed/create/account',
+  verifyAccount: '/exposed/account/verify',
+  resendVerification: '/api/protected/self/verification/resend',
+  passwordResetRequest: '/exposed/password/reset/request',
+  passwordReset: '/exposed/password/:token/user/reset',
+  selfInfo: '/api/protected/self/info',
+  selfPersonalInfo: '/api/protected/put/self/personal/info',
+  selfDelete: '/api/protected/self/delete',
+
+  // Quotes (docs/product/quote-request.md, docs/product/admin.md)
+  postQuote: '/exposed/post/quote',
+  myQuotes: '/api/protected/my/quotes',
+  quotesByStatus: '/api/protected/quotes/by/:status/status',
+  quotesByStatusExport: '/api/protected/quotes/by/:status/status/export',
+  quoteStatus: '/api/protected/update/quote/:id/status',
+
+  // Contact (docs/product/contact.md)
+  contactForm: '/post/contact/form',
+
+  // Users and staff recipients (docs/product/admin.md#user-management)
+  allUsers: '/api/protected/all/users/list',
+  userDelete: '/api/protected/:id/user/delete',
+  staffEmails: '/api/protected/mailer/btx/staff',
+
+  // Promotion campaigns (docs/product/promotions.md)
+  allCampaigns: '/api/protected/all/sales/campaigns',
+  campaignArticles: '/api/protected/:id/sales/campaign/articles',
+  campaignCreate: '/api/protected/create/sales/campaign',
+  campaignAddArticle: '/api/protected/:campaignId/sales/campaign/add/:articleId/article',
+  campaignClose: '/api/protected/close/:id/sales/campaign',
+  campaignUpdate: '/api/protected/update/:id/sales/campaign',
+  campaignDelete: '/api/protected/delete/:id/sales/campaign',
+  campaignRemoveArticle:
+    '/api/protected/remove/:articleId/article/from/:campaignId/sales/campaigns',
+
+  // Article media, staff side (docs/product/media.md)
+  attachmentUpload: '/api/protected/post/article/:id/attachment',
+  pictureFromWeb: '/api/article/:id/add/picture/from/web',
+  documentFromWeb: '/api/article/:id/add/pdf/from/web',
+  attachmentDelete: '/api/article/attachment/:id',
+  defaultAttachment: '/api/protected/reset/:articleId/first/:attachmentId/attachment',
+  videoLink: '/api/protected/put/:articleId/youtube/link',
+  featuredToggle: '/api/protected/toggle/:articleId/featured',
+
+  // Oxygène import (docs/product/import.md)
+  oxygeneImport: '/api/oxygene/perform/import',
+  oxygeneImports: '/api/oxygene/imports',
+  oxygeneRejectedLines: '/api/oxygene/imports/:id/rejected-lines.csv',
+} as const;
+
+export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
+
+/** The names of a pattern's `:name` segments, as a union of string literals. */
+type RouteParamNames<Pattern extends string> =
+  Pattern extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | RouteParamNames<`/${Rest}`>
+    : Pattern extends `${string}:${infer Name}`
+      ? Name extends `${infer Base}.${string}`
+        ? Base
+        : Name
+      : never;
+
+/** The values a pattern needs: one per `:name` segment, none for a fixed path. */
+export type RouteParams<Pattern extends string> = [RouteParamNames<Pattern>] extends [never]
+  ? Record<string, never>
+  : Record<RouteParamNames<Pattern>, string | number>;
+
+/**
+ * The path of one call: each `:name` segment replaced by its value, percent-encoded (a
+ * reference may hold a slash, a reset token any character).
+ */
+export function apiPath<Pattern extends ApiRoute>(
+  pattern: Pattern,
+  ...params: [RouteParamNames<Pattern>] extends [never] ? [] : [RouteParams<Pattern>]
+): string {
+  const values: Record<string, string | number> = params[0] ?? {};
+  return pattern.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
