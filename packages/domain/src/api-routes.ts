@@ -75,7 +75,7 @@ export const apiRoutes = {
   oxygeneRejectedLines: '/api/oxygene/imports/:id/rejected-lines.csv',
 } as const;
 
-export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
+type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
 
 /** The names of a pattern's `:name` segments, as a union of string literals. */
 type RouteParamNames<Pattern extends string> =
@@ -88,7 +88,7 @@ type RouteParamNames<Pattern extends string> =
       : never;
 
 /** The values a pattern needs: one per `:name` segment, none for a fixed path. */
-export type RouteParams<Pattern extends string> = [RouteParamNames<Pattern>] extends [never]
+type RouteParams<Pattern extends string> = [RouteParamNames<Pattern>] extends [never]
   ? Record<string, never>
   : Record<RouteParamNames<Pattern>, string | number>;
 
