@@ -37,6 +37,8 @@ export default defineConfig((configEnv) =>
             /react-router/,
             /react-transition-group/,
             /@tanstack[\\/]react-/,
+            /react-hook-form/,
+            /@hookform[\\/]/,
           ],
         },
       },

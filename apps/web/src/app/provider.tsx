@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MutationNotices } from '#shared/mutation-notices.tsx';
 import { SnackbarProvider } from '#shared/snackbar.tsx';
 import { theme } from './theme';
 
@@ -12,7 +13,10 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <SnackbarProvider>
+          <MutationNotices />
+          {children}
+        </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
 const MAX_RETRIES = 2;
@@ -18,6 +18,16 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         if (!(isApiError(error) && error.status === 404)) console.error(error);
+      },
+    }),
+    // Failed actions are logged here once; what the person reads comes from the
+    // mutation's notices (shared/mutation-notices.tsx) or the form's field errors. A 4xx is
+    // an answer the screen shows (a refusal, a field error), not a failure worth a log.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (!(isApiError(error) && error.status >= 400 && error.status < 500)) {
+          console.error(error);
+        }
       },
     }),
     defaultOptions: {

@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
+import { StatusButton } from './status-button';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -14,16 +15,26 @@ type ConfirmDialogProps = {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  /** While the confirmed action runs, both buttons wait. */
+  /**
+   * The action cannot be undone (a deletion): the confirm button takes the destructive
+   * colour (docs/product/look-and-feel.md#confirmations).
+   */
+  destructive?: boolean;
+  /** While the confirmed action runs, the dialog stays and its buttons wait. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A question before an action that cannot be undone (logout, account deletion). */
+/**
+ * The one question asked before an action that cannot be undone or ends something (logout,
+ * deleting an account, a campaign, an attachment). Cancel has the focus first: a hurried
+ * Enter does no harm.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const status = props.busy ? 'pending' : 'idle';
   return (
     <Dialog
       open={props.open}
@@ -38,12 +49,21 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogContentText id={textId}>{props.text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={props.onCancel} disabled={props.busy} autoFocus>
+        <Button
+          onClick={props.busy ? undefined : props.onCancel}
+          aria-disabled={props.busy || undefined}
+          autoFocus
+        >
           {props.cancelLabel}
         </Button>
-        <Button onClick={props.onConfirm} disabled={props.busy} variant="contained" color="primary">
+        <StatusButton
+          status={status}
+          onClick={props.onConfirm}
+          variant="contained"
+          color={props.destructive ? 'error' : 'primary'}
+        >
           {props.confirmLabel}
-        </Button>
+        </StatusButton>
       </DialogActions>
     </Dialog>
   );

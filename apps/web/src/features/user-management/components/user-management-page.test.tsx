@@ -105,7 +105,8 @@ describe('user management (docs/product/admin.md#user-management)', { timeout: 3
     expect(await screen.findByText(message)).toBeVisible();
   });
 
-  it('edits the staff list: a field error on the invalid line, then "Modifications effectuées"', async () => {
+  it('edits the staff list: the server names a refused line, then "Modifications effectuées"', async () => {
+    const refusal = 'Adresse refusée par le serveur';
     const answers: Record<string, unknown> = {
       [USERS]: [],
       [STAFF]: ['devis@labo.fr'],
@@ -114,7 +115,7 @@ describe('user management (docs/product/admin.md#user-management)', { timeout: 3
         body: {
           error: 'invalid_input',
           message: 'Les données envoyées sont invalides.',
-          fields: { 'emails.1': 'Adresse e-mail invalide' },
+          fields: { 'emails.1': refusal },
         },
       },
     };
@@ -123,20 +124,26 @@ describe('user management (docs/product/admin.md#user-management)', { timeout: 3
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Adresse 1' })).toHaveValue('devis@labo.fr');
     await user.click(screen.getByRole('button', { name: 'AJOUTER UNE ADRESSE' }));
-    const second = screen.getByRole('textbox', { name: 'Adresse 2' });
-    await waitFor(() => expect(second).toHaveFocus());
-    await user.type(second, 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'AJOUTER UNE ADRESSE' }));
+    const third = screen.getByRole('textbox', { name: 'Adresse 3' });
+    await user.type(third, 'refusee@labo.fr');
     await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
-    expect(await screen.findByText('Adresse e-mail invalide')).toBeVisible();
-    expect(second).toHaveAttribute('aria-invalid', 'true');
-    expect(second).toHaveFocus();
+    // The blank second line is not sent: the server's emails.1 is the third line.
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(third).toHaveAttribute('aria-invalid', 'true');
+    expect(third).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Adresse 2' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
 
     answers[`PUT ${STAFF}`] = ['devis@labo.fr', 'achats@labo.fr'];
-    await user.clear(second);
-    await user.type(second, 'Achats@labo.fr');
+    await user.clear(third);
+    await user.type(third, 'Achats@labo.fr');
     await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
     expect(await screen.findByText('Modifications effectuées')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Adresse 2' })).toHaveValue('achats@labo.fr');
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
     const put = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       emails: ['devis@labo.fr', 'Achats@labo.fr'],
@@ -144,5 +151,20 @@ describe('user management (docs/product/admin.md#user-management)', { timeout: 3
 
     await user.click(screen.getByRole('button', { name: 'Retirer devis@labo.fr' }));
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('checks each address before sending, and puts the focus on the first invalid one', async () => {
+    const fetchMock = stubApi({ [USERS]: [], [STAFF]: ['devis@labo.fr'] });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'AJOUTER UNE ADRESSE' }));
+    const second = screen.getByRole('textbox', { name: 'Adresse 2' });
+    await waitFor(() => expect(second).toHaveFocus());
+    await user.type(second, 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeVisible();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

@@ -1,14 +1,11 @@
 import { type AdminUser, searchUsers } from '@labo/domain/user-admin';
 import { Alert, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { isApiError } from '#shared/api-client.ts';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useCurrentUser } from '#shared/session/current-user.ts';
-import { useSnackbar } from '#shared/snackbar.tsx';
 import { TitledPanel } from '#shared/titled-panel.tsx';
-import { adminUsersQueryOptions, deleteUser } from '../api/user-calls';
+import { useDeleteUser } from '../api/delete-user';
+import { useAdminUsers } from '../api/get-admin-users';
 import { userManagementMessages as messages } from '../user-management-messages';
 import { UsersTable } from './users-table';
 
@@ -17,17 +14,20 @@ import { UsersTable } from './users-table';
  * search filters the loaded list as the administrator types; a deletion asks first.
  */
 export function UsersSection() {
-  const jwt = useCurrentUser().data?.jwt ?? '';
-  const users = useQuery({ ...adminUsersQueryOptions(jwt), enabled: jwt !== '' });
+  const users = useAdminUsers();
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const searchField = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => searchUsers(users.data ?? [], search), [users.data, search]);
-  const removal = useUserRemoval(jwt, () => {
-    setToDelete(null);
-    // The deleted row, and its button that opened the dialog, are gone.
-    setTimeout(() => searchField.current?.focus(), 0);
-  });
+  const removal = useDeleteUser();
+  const remove = (userId: number) =>
+    removal.mutate(userId, {
+      onSuccess: () => {
+        setToDelete(null);
+        // The deleted row, and its button that opened the dialog, are gone.
+        setTimeout(() => searchField.current?.focus(), 0);
+      },
+    });
   return (
     <TitledPanel title={messages.usersTitle}>
       <TextField
@@ -62,28 +62,11 @@ export function UsersSection() {
         text={toDelete ? messages.deleteText(toDelete.email) : ''}
         confirmLabel={messages.deleteConfirm}
         cancelLabel={messages.cancel}
+        destructive
         busy={removal.isPending}
-        onConfirm={() => toDelete && removal.mutate(toDelete.id)}
+        onConfirm={() => toDelete && remove(toDelete.id)}
         onCancel={() => setToDelete(null)}
       />
     </TitledPanel>
   );
-}
-
-/** The deletion, its snackbars ("Suppression effectuée", or the server's reason: one's own account). */
-function useUserRemoval(jwt: string, onDone: () => void) {
-  const queryClient = useQueryClient();
-  const showSnackbar = useSnackbar();
-  return useMutation({
-    mutationFn: (userId: number) => deleteUser(jwt, userId),
-    onSuccess: async () => {
-      showSnackbar(messages.deleted);
-      await queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions(jwt).queryKey });
-      onDone();
-    },
-    onError: (error) => {
-      const reason = isApiError(error) && error.status === 409 ? error.body?.message : undefined;
-      showSnackbar(reason ?? messages.failed, 'error');
-    },
-  });
 }

@@ -1,0 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The one way to hold a form (docs/conventions.md#forms): react-hook-form, checked by the
+ * domain's zod schema, the same one the server checks the request with. Fields speak once
+ * left or once the form is sent, then as they change; a refused send puts the focus on the
+ * first field in error.
+ */
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+) {
+  return useForm<Input, unknown, Output>({
+    mode: 'onTouched',
+    shouldFocusError: true,
+    ...options,
+    resolver: zodResolver(schema),
+  });
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSnackbar } from './snackbar';
+
+/**
+ * What a mutation tells the person when it ends, declared where the mutation is
+ * (docs/conventions.md#data-layer): a success notice, and the text of a failure. A failure
+ * whose text is undefined is shown by the screen itself (a field error, a banner).
+ */
+type MutationNoticesMeta = {
+  successNotice?: string;
+  errorNotice?: string | ((error: Error) => string | undefined);
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationNoticesMeta;
+  }
+}
+
+/**
+ * Shows every mutation's notices in the snackbar: the one path by which the result of an
+ * action reaches the person, whichever screen started it.
+ */
+export function MutationNotices() {
+  const queryClient = useQueryClient();
+  const showSnackbar = useSnackbar();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated') return;
+        const meta = event.mutation.meta;
+        if (event.action.type === 'success' && meta?.successNotice) {
+          showSnackbar(meta.successNotice);
+        }
+        if (event.action.type === 'error' && meta?.errorNotice) {
+          const { errorNotice } = meta;
+          const text =
+            typeof errorNotice === 'string' ? errorNotice : errorNotice(event.action.error);
+          if (text) showSnackbar(text, 'error');
+        }
+      }),
+    [queryClient, showSnackbar],
+  );
+  return null;
+}
