@@ -11,8 +11,8 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 // arrive. Each page loads on a slowed network (the API's answers and the pictures held
 // back, categories first, then lists, then pictures, the order a slow connection gives),
 // and the layout shifts Chromium reports without recent input must add up to less than 0.01
-// (Lighthouse's "good" CLS is 0.1; a footer pushed down by a late list scored 0.08 to 0.28
-// before).
+// (Lighthouse's "good" CLS is 0.1; a footer pushed down by a late list once scored far above
+// this limit: docs/performance.md#layout-shifts-before-the-fix).
 
 const MAX_LAYOUT_SHIFT = 0.01;
 // Patience, not a time limit: the answers are held back and the machine may be busy.

@@ -11,7 +11,8 @@ const serverPaths = ['/exposed', '/api', '/post', '/docs', '/healthz', '/readyz'
 
 /**
  * React's API served by Preact's compat layer (docs/decisions/007): the same components,
- * libraries and types, about 56 kB less JavaScript on the first page. The component tests
+ * libraries and types, with less JavaScript on the first page
+ * (docs/performance.md#preacts-compat-layer). The component tests
  * use them too (vitest.config.ts), so what they render is what ships. Exact matches only:
  * a prefix alias on "react" would also catch "react-router".
  */

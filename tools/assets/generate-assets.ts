@@ -74,7 +74,8 @@ async function brochureFiles(): Promise<Written[]> {
     drawn(file.replace(/\.pdf$/, ''), isBrochureName, 'brochure'),
   );
   const jobs = names.map(async (name) => {
-    // Twice the PDF's 72 dpi: sharp on screen and in print, still well under 200 kB.
+    // Twice the PDF's 72 dpi: sharp on screen and in print, still a light download
+    // (docs/performance.md#brochure-sizes).
     const cover = await svgToJpeg(coverIllustrationSvg(name), 2);
     const pdf = buildBrochurePdf(name, cover).then((data) => write(`brochures/${name}.pdf`, data));
     const thumbnail = svgToWebp(coverPageSvg(name), { width: 240, height: 340 }).then((data) =>

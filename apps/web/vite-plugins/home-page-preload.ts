@@ -6,12 +6,12 @@ import { BANNER_MEDIA_QUERIES } from '../src/features/home/banner-widths.ts';
 import { bannerSrc, HOME_BANNERS } from '../src/features/home/home-content.ts';
 
 // The home page's largest picture is its first banner, which the browser could only
-// request once the scripts had run and rendered the carousel (Lighthouse: LCP 3.4 s, two
-// thirds of it waiting for that request). Once the build is written, this plugin adds
-// dist/home.html, index.html plus a preload of that banner for each window width, so
-// that it downloads beside the scripts, and dist/page-variants.json, which tells the
-// server (apps/server/src/web/web-app-routes.ts) to send it for the home paths. Other
-// pages keep index.html and download no banner. See docs/performance.md.
+// request once the scripts had run and rendered the carousel: most of the page's LCP was
+// that wait (docs/performance.md#home-banner-before-the-preload). Once the build is written,
+// this plugin adds dist/home.html, index.html plus a preload of that banner for each window
+// width, so that it downloads beside the scripts, and dist/page-variants.json, which tells
+// the server (apps/server/src/web/web-app-routes.ts) to send it for the home paths. Other
+// pages keep index.html and download no banner.
 
 /** / redirects to /home: both get the home page. */
 const HOME_PATHS = [paths.root.path, paths.home.path];

@@ -54,9 +54,9 @@ export function parseWireMoney(text: string): number | null {
 /**
  * What a person reads: 123450 → "1 234,50 €", as Intl.NumberFormat('fr-FR', EUR) writes it:
  * a narrow no-break space (U+202F) between thousands, a no-break space (U+00A0) before the
- * euro sign. Written out rather than through Intl: creating that formatter was about 45 ms
- * of the storefront's start-up on a slow phone (Lighthouse's blocking time,
- * docs/performance.md#targets); the tests check the output against Intl's.
+ * euro sign. Written out rather than through Intl: creating that formatter weighed on the
+ * storefront's start-up on a slow phone (Lighthouse's blocking time,
+ * docs/performance.md#intls-currency-formatter); the tests check the output against Intl's.
  */
 export function formatEuros(cents: number): string {
   assertCents(cents);

@@ -54,8 +54,9 @@ interface ArrayColumn<K extends string> {
 /**
  * `insert into <table> (<columns>) select * from unnest(<one array per column>)`, for
  * rows with large texts: mail bodies are HTML full of quotes, which JSON escaping made as
- * costly as rendering the mails (about 0.1 ms a quote), while a text array parameter
- * travels almost as is. The text is the same whatever the number of rows.
+ * costly as rendering the mails, while a text array parameter travels almost as is
+ * (docs/performance.md#mail-bodies-sent-as-text-arrays). The text is the same whatever
+ * the number of rows.
  */
 export function insertFromArrays<K extends string>(
   table: PgTable,

@@ -11,10 +11,11 @@ const SERVER_ROOT = path.resolve(here, '../..');
 /**
  * Creates a new embedded database in a short-lived child process, so that the process
  * which then opens it never holds initdb's memory: PGlite's WebAssembly memory only
- * grows, and initdb takes it to about 850 MB where opening a created database needs about
- * 250 MB (decision 017). Does nothing when the database exists. Resolves false when the
- * child could not do it (the folder locked by another process…): the
- * caller then creates it itself, and reports any error as it would have.
+ * grows, and initdb takes it to several times what opening a created database needs
+ * (decision 017, docs/performance.md#memory-of-a-new-embedded-database). Does nothing when
+ * the database exists. Resolves false when the child could not do it (the folder locked by
+ * another process…): the caller then creates it itself, and reports any error as it would
+ * have.
  */
 export async function createPgliteOutOfProcess(dataDir: string): Promise<boolean> {
   if (fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) return true;

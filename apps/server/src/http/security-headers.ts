@@ -5,8 +5,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's security headers on every answer, its middleware built once. @fastify/helmet
- * built it again for each request, parsing the Content-Security-Policy each time: a
- * quarter of the server's CPU on a cached catalogue answer (decision 008).
+ * built it again for each request, parsing the Content-Security-Policy each time, a large
+ * share of the server's CPU on a cached catalogue answer (decision 008,
+ * docs/performance.md#helmets-middleware-per-request).
  */
 const securityHeadersPlugin: FastifyPluginAsync<HelmetOptions> = async (app, options) => {
   const setHeaders = helmet(options);

@@ -6,8 +6,8 @@ import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 // Pages are lazy routes: each one is its own chunk, so the first page downloads only the
-// shell and itself; the whole app in one chunk was 171 kB of gzip JavaScript
-// (docs/decisions/004-web-app-structure.md).
+// shell and itself; the whole app in one chunk was over the first page's budget
+// (docs/decisions/004-web-app-structure.md, docs/performance.md#the-whole-app-in-one-chunk).
 const categoryRoute = async () => ({
   Component: (await import('./routes/category')).CategoryRoute,
 });

@@ -2,8 +2,9 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 
 // Native inputs and selects styled like the theme's small outlined fields. The MUI
 // TextField would bring its Select, Menu, Popover and Modal into every page with an
-// article list (about 30 kB compressed) for two plain controls. Plain CSS of the theme, so
-// that the same rules serve an `sx` callback and the article stylesheet (article-styles.tsx).
+// article list for two plain controls (docs/performance.md#muis-textfield-on-list-pages).
+// Plain CSS of the theme, so that the same rules serve an `sx` callback and the article
+// stylesheet (article-styles.tsx).
 
 function fieldCss(theme: Theme): CSSObject {
   const { palette } = theme;

@@ -12,7 +12,8 @@ import { LIST_OVERSCAN } from '#config/ui.ts';
  * The virtualiser reads the scroll area's size from the DOM. Our area has a fixed height,
  * so report that height instead: the first paint shows its rows at once, and so does
  * jsdom, which has no layout at all. The width is only read by horizontal lists: reading
- * it anyway forced a layout of the whole page during the first render (about 35 ms).
+ * it anyway forced a layout of the whole page during the first render
+ * (docs/performance.md#the-virtualisers-width-read).
  */
 function fixedViewport(height: number) {
   return (_instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: Rect) => void) => {

@@ -2,8 +2,8 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 
 // scrypt from node:crypto: a memory-hard hash with no native dependency to build
 // (docs/decisions/003-password-hashing.md).
-// N=2^15, r=8, p=1 needs 32 MiB and about 50 ms on this machine: slow for guessing,
-// fast enough for a login.
+// N=2^15, r=8, p=1 needs 32 MiB: slow for guessing, fast enough for a login (time per
+// hash: docs/performance.md#password-hash-time).
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;

@@ -13,7 +13,10 @@ import {
   IMPORT_NOT_MULTIPART,
 } from './import-messages';
 
-/** A 100,000-article export is about 30 MB: twice that, and then some. */
+/**
+ * Room for twice the largest export we expect, a 100,000-article catalogue, and then some
+ * (its size: docs/performance.md#size-of-a-100000-article-export).
+ */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** An uploaded export written to a temporary file, read from there chunk by chunk. */

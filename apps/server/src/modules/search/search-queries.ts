@@ -47,7 +47,8 @@ const TRIGRAM_MIN_CHARS = 3;
  * A word this long brings articles into match_intersects on its own. A 3-character word
  * ("250", "mer", "kit") occurs in thousands of articles, so alone it adds noise, and
  * reading those articles is most of the search's cost (a reference typed "MER 166562"
- * would rank the 10,000 articles of 100,000 holding "mer"): it needs a second word.
+ * would rank every article holding "mer",
+ * docs/performance.md#short-words-in-the-benchmark-catalogue): it needs a second word.
  */
 const LONE_TERM_MIN_CHARS = 4;
 /**

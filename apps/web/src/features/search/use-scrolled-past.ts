@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 // The scroll position as last seen by a scroll event. Reading window.scrollY while the page
 // is being rendered forces the browser to lay it out first: done on every render of the
-// header, it cost about 45 ms of the home page's start-up (Lighthouse's total blocking
-// time, docs/performance.md#what-was-fixed-and-what-remains).
+// header, it weighed on the home page's start-up (Lighthouse's total blocking time,
+// docs/performance.md#scroll-position-read-while-rendering).
 let scrollY = 0;
 const listeners = new Set<() => void>();
 let firstRead = 0;

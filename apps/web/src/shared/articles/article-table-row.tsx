@@ -28,7 +28,8 @@ type ArticleTableRowProps = {
 /**
  * One row of the article table (docs/product/catalogue.md#article-list-columns). Plain
  * elements with the classes of <ArticleStyles />: a list renders hundreds of rows, and
- * per-instance styles were half of their cost.
+ * per-instance styles were a large part of their cost (decision 012,
+ * docs/performance.md#article-row-styles).
  */
 export function ArticleTableRow({
   article,

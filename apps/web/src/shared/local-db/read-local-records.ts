@@ -2,9 +2,10 @@ import type { LOCAL_DB_STORES } from './local-db-schema';
 import { LOCAL_DB_NAME } from './local-db-schema';
 
 // The first page reads a few single records of the device database (the cart summary for
-// the header badge, the stored user at start-up) with plain IndexedDB: Dexie (~32 kB gzip)
-// stays out of it (docs/decisions/007-preact-compat-and-zod-free-first-page.md). Dexie
-// still creates and writes the database (local-db.ts) on the first change.
+// the header badge, the stored user at start-up) with plain IndexedDB: Dexie
+// (docs/performance.md#dexie-on-the-first-page) stays out of it
+// (docs/decisions/007-preact-compat-and-zod-free-first-page.md). Dexie still creates and
+// writes the database (local-db.ts) on the first change.
 
 type LocalStore = (typeof LOCAL_DB_STORES)[number];
 

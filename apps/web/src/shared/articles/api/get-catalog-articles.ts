@@ -14,7 +14,8 @@ function getCatalogArticles(
   signal?: AbortSignal,
 ): Promise<ArticleList> {
   // Taken as checked by the server like the featured list (decision 007): checking a few
-  // hundred articles again took ~100 ms of a phone's main thread on every list page.
+  // hundred articles again held a phone's main thread on every list page
+  // (docs/performance.md#article-lists-checked-again-in-the-browser).
   return apiClient.get(listPath[source](id), {
     schema: serverCheckedAnswer<ArticleList>(),
     signal,
