@@ -19,6 +19,7 @@ import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeLog } from './http/error-log';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
+import { logOutput } from './log-output';
 import { mailPlugin } from './mail/mail-plugin';
 import { accountPlugin } from './modules/account/account-plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -82,7 +83,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: withSafeLog(options.logger ?? { level: config.logLevel }),
+    logger: withSafeLog(
+      options.logger ?? { level: config.logLevel, ...logOutput(config.logFormat) },
+    ),
     // Only configured proxies may name the client (X-Forwarded-For): otherwise anyone could
     // pick the address the rate limits count (docs/product/api-conventions.md#rate-limits).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { chooseLogFormat, type LogFormat } from './log-output';
 
 // The only module that reads process.env (docs/conventions.md#configuration-in-one-place).
 
@@ -57,6 +58,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Unset: readable lines on a terminal during development, JSON otherwise (log-output.ts).
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     TRUSTED_PROXIES: proxyList.default([]),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
@@ -176,6 +179,8 @@ export interface AppConfig {
   publicUrl: string;
   staffEmails: string[];
   logLevel: string;
+  /** Readable lines (pino-pretty) or pino's JSON, one object a line. */
+  logFormat: LogFormat;
   webDistDir: string;
   /**
    * Reverse proxies whose X-Forwarded-For names the client; empty: the connection's
@@ -201,7 +206,11 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `stdoutIsTerminal`: whether a person reads the output, which picks the log's format. */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -220,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     staffEmails: env.STAFF_EMAILS,
     logLevel: env.LOG_LEVEL,
+    logFormat: chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, stdoutIsTerminal),
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     trustedProxies: env.TRUSTED_PROXIES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -59,7 +59,7 @@ function serializeError(error: unknown, depth = 0): LoggedError {
  * The app's logger options with serializeError for every `err`, and requests logged with
  * the tokens of link paths masked (request-log.ts); false stays false.
  */
-export function withSafeLog(logger: boolean | { level: string }) {
+export function withSafeLog<Options extends { level: string }>(logger: boolean | Options) {
   if (logger === false) return false;
   const serializers = { err: (error: unknown) => serializeError(error), req: serializeRequest };
   return logger === true ? { serializers } : { ...logger, serializers };
