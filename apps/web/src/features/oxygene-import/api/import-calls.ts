@@ -72,10 +72,9 @@ export async function uploadImport(
 }
 
 /** GET /api/oxygene/imports/{id}/rejected-lines.csv, saved as a file. */
-export function downloadRejectedLines(jwt: string, runId: number) {
+export function downloadRejectedLines(runId: number) {
   return downloadProtectedFile(
     `/api/oxygene/imports/${runId}/rejected-lines.csv`,
-    jwt,
     `lignes-rejetees-${runId}.csv`,
   );
 }

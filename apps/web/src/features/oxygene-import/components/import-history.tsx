@@ -32,20 +32,20 @@ export function ImportHistory({ jwt }: { jwt: string }) {
       ]}
     >
       {runs.data.map((run) => (
-        <ImportRunRow key={run.id} run={run} jwt={jwt} />
+        <ImportRunRow key={run.id} run={run} />
       ))}
     </DataTable>
   );
 }
 
-function ImportRunRow({ run, jwt }: { run: ImportRun; jwt: string }) {
+function ImportRunRow({ run }: { run: ImportRun }) {
   const showSnackbar = useSnackbar();
   const date = formatDateTimeFr(run.started_at);
   const user = run.user
     ? `${run.user.firstName} ${run.user.lastName}`.trim() || run.user.email
     : messages.noUser;
   const download = () =>
-    downloadRejectedLines(jwt, run.id).catch(() => showSnackbar(messages.downloadFailed, 'error'));
+    downloadRejectedLines(run.id).catch(() => showSnackbar(messages.downloadFailed, 'error'));
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
