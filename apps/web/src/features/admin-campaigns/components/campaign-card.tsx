@@ -8,10 +8,8 @@ import { campaignMessages as messages } from '../campaign-messages';
 import { CampaignArticles } from './campaign-articles';
 
 type CampaignCardProps = {
-  jwt: string;
   campaign: Campaign;
   state: CampaignState;
-  busy: boolean;
   onEdit: () => void;
   onClose: () => void;
   onDelete: () => void;
@@ -22,15 +20,7 @@ type CampaignCardProps = {
  * its articles on demand. Only a running campaign can be closed
  * (docs/product/promotions.md#closing-a-campaign).
  */
-export function CampaignCard({
-  jwt,
-  campaign,
-  state,
-  busy,
-  onEdit,
-  onClose,
-  onDelete,
-}: CampaignCardProps) {
+export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: CampaignCardProps) {
   const titleId = useId();
   const articlesId = useId();
   const [showArticles, setShowArticles] = useState(false);
@@ -83,16 +73,13 @@ export function CampaignCard({
             color={action.color}
             aria-label={action.label}
             onClick={action.onClick}
-            disabled={busy}
           >
             {action.text}
           </Button>
         ))}
       </Box>
       <div id={articlesId}>
-        {showArticles ? (
-          <CampaignArticles jwt={jwt} campaignId={campaign.id} title={campaign.title} />
-        ) : null}
+        {showArticles ? <CampaignArticles campaignId={campaign.id} title={campaign.title} /> : null}
       </div>
     </Box>
   );
