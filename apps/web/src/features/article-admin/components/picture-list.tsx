@@ -1,8 +1,8 @@
 import type { Attachment } from '@labo/domain/catalog-schemas';
 import { Box, Chip, Typography } from '@mui/material';
 import { attachmentThumbnailUrl } from '#shared/articles/article-media.ts';
+import { StatusButton } from '#shared/status-button.tsx';
 import { articleAdminMessages as messages } from '../article-admin-messages';
-import { BusyButton } from './busy-button';
 import { HiddenText } from './hidden-text';
 
 type PictureListProps = {
@@ -51,15 +51,24 @@ export function PictureList({ pictures, busy, onSetDefault, onDelete }: PictureL
             {isDefault ? (
               <Chip size="small" color="primary" label={messages.defaultPicture} />
             ) : (
-              <BusyButton size="small" busy={busy} onClick={() => onSetDefault(picture)}>
+              <StatusButton
+                size="small"
+                status={busy ? 'pending' : 'idle'}
+                onClick={() => onSetDefault(picture)}
+              >
                 {messages.setDefault}
                 <HiddenText>{messages.ofPicture(name)}</HiddenText>
-              </BusyButton>
+              </StatusButton>
             )}
-            <BusyButton size="small" color="error" busy={busy} onClick={() => onDelete(picture)}>
+            <StatusButton
+              size="small"
+              color="error"
+              status={busy ? 'pending' : 'idle'}
+              onClick={() => onDelete(picture)}
+            >
               {messages.deleteButton}
               <HiddenText>{messages.ofPicture(name)}</HiddenText>
-            </BusyButton>
+            </StatusButton>
           </Box>
         );
       })}
