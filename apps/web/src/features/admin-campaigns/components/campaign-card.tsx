@@ -24,18 +24,6 @@ export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: Cam
   const titleId = useId();
   const articlesId = useId();
   const [showArticles, setShowArticles] = useState(false);
-  const actions = [
-    { text: messages.editButton, label: messages.edit(campaign.title), onClick: onEdit },
-    ...(state === 'ongoing'
-      ? [{ text: messages.closeButton, label: messages.close(campaign.title), onClick: onClose }]
-      : []),
-    {
-      text: messages.deleteButton,
-      label: messages.delete(campaign.title),
-      onClick: onDelete,
-      color: 'error' as const,
-    },
-  ];
   return (
     <Box
       component="article"
@@ -66,21 +54,44 @@ export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: Cam
         >
           {showArticles ? messages.hideArticles : messages.showArticles(campaign.articlesCnt)}
         </Button>
-        {actions.map((action) => (
-          <Button
-            key={action.text}
-            size="small"
-            color={action.color}
-            aria-label={action.label}
-            onClick={action.onClick}
-          >
-            {action.text}
-          </Button>
-        ))}
+        <CampaignActions
+          campaign={campaign}
+          state={state}
+          onEdit={onEdit}
+          onClose={onClose}
+          onDelete={onDelete}
+        />
       </Box>
       <div id={articlesId}>
         {showArticles ? <CampaignArticles campaignId={campaign.id} title={campaign.title} /> : null}
       </div>
     </Box>
   );
+}
+
+/** MODIFIER, CLÔTURER for a running campaign only, and SUPPRIMER in red. */
+function CampaignActions({ campaign, state, onEdit, onClose, onDelete }: CampaignCardProps) {
+  const actions = [
+    { text: messages.editButton, label: messages.edit(campaign.title), onClick: onEdit },
+    ...(state === 'ongoing'
+      ? [{ text: messages.closeButton, label: messages.close(campaign.title), onClick: onClose }]
+      : []),
+    {
+      text: messages.deleteButton,
+      label: messages.delete(campaign.title),
+      onClick: onDelete,
+      color: 'error' as const,
+    },
+  ];
+  return actions.map((action) => (
+    <Button
+      key={action.text}
+      size="small"
+      color={action.color}
+      aria-label={action.label}
+      onClick={action.onClick}
+    >
+      {action.text}
+    </Button>
+  ));
 }

@@ -30,21 +30,8 @@ type CampaignEditDialogProps = {
 export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProps) {
   const titleId = useId();
   const helpId = useId();
-  // Checked as typed: VALIDER follows the fields.
-  const form = useZodForm(campaignEditFormSchema, {
-    mode: 'onChange',
-    defaultValues: { title: campaign.title, percentage: String(campaign.percentage) },
-  });
-  const update = useUpdateCampaign();
+  const { form, update, submit } = useCampaignEditForm(campaign, onClose);
   const busy = update.isPending;
-  const submit = form.handleSubmit(async (changes) => {
-    try {
-      await update.mutateAsync({ campaignId: campaign.id, changes });
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  });
   return (
     <Dialog
       open
@@ -90,4 +77,22 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
       </form>
     </Dialog>
   );
+}
+
+/** The dialog's form, checked as typed (VALIDER follows the fields), and its send. */
+function useCampaignEditForm(campaign: Campaign, onSaved: () => void) {
+  const form = useZodForm(campaignEditFormSchema, {
+    mode: 'onChange',
+    defaultValues: { title: campaign.title, percentage: String(campaign.percentage) },
+  });
+  const update = useUpdateCampaign();
+  const submit = form.handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ campaignId: campaign.id, changes });
+      onSaved();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  });
+  return { form, update, submit };
 }

@@ -57,26 +57,7 @@ type MediaAddControlsProps = { kind: MediaKind; articleId: number; busy: boolean
 export function MediaAddControls({ kind, articleId, busy }: MediaAddControlsProps) {
   const text = kinds[kind];
   const status = busy ? 'pending' : 'idle';
-  // Checked as typed: the clipboard's hint, shown on the field, goes once it is typed in.
-  const form = useZodForm(mediaAddressFormSchema, {
-    mode: 'onChange',
-    defaultValues: { url: '' },
-  });
-  const addByAddress = useAddMediaFromWeb(articleId);
-  const add = async (url: string) => {
-    try {
-      await addByAddress.mutateAsync({ kind, url });
-      form.reset({ url: '' });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
-  };
-  const pasteAndAdd = async () => {
-    const pasted = await readClipboardText();
-    if (pasted) return add(pasted);
-    const hint = pasted === null ? messages.clipboardUnreadable : messages.clipboardEmpty;
-    form.setError('url', { type: 'clipboard', message: hint }, { shouldFocus: true });
-  };
+  const { form, add, pasteAndAdd } = useAddressForm(kind, articleId);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -111,6 +92,34 @@ export function MediaAddControls({ kind, articleId, busy }: MediaAddControlsProp
       </Box>
     </Box>
   );
+}
+
+/**
+ * The address field's form, checked as typed (the clipboard's hint, shown on the field,
+ * goes once it is typed in), and the two ways to send an address: the field's, the
+ * clipboard's.
+ */
+function useAddressForm(kind: MediaKind, articleId: number) {
+  const form = useZodForm(mediaAddressFormSchema, {
+    mode: 'onChange',
+    defaultValues: { url: '' },
+  });
+  const addByAddress = useAddMediaFromWeb(articleId);
+  const add = async (url: string) => {
+    try {
+      await addByAddress.mutateAsync({ kind, url });
+      form.reset({ url: '' });
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  };
+  const pasteAndAdd = async () => {
+    const pasted = await readClipboardText();
+    if (pasted) return add(pasted);
+    const hint = pasted === null ? messages.clipboardUnreadable : messages.clipboardEmpty;
+    form.setError('url', { type: 'clipboard', message: hint }, { shouldFocus: true });
+  };
+  return { form, add, pasteAndAdd };
 }
 
 /** "Envoyer une image / un document": the file chooser, opened by the button. */
