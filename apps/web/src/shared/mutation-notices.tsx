@@ -10,6 +10,8 @@ import { useSnackbar } from './snackbar';
 type MutationNoticesMeta = {
   successNotice?: string;
   errorNotice?: string | ((error: Error) => string | undefined);
+  /** A second line under the error notice (the server's reason), when there is one. */
+  errorDetail?: (error: Error) => string | undefined;
 };
 
 declare module '@tanstack/react-query' {
@@ -37,7 +39,7 @@ export function MutationNotices() {
           const { errorNotice } = meta;
           const text =
             typeof errorNotice === 'string' ? errorNotice : errorNotice(event.action.error);
-          if (text) showSnackbar(text, 'error');
+          if (text) showSnackbar(text, 'error', meta.errorDetail?.(event.action.error));
         }
       }),
     [queryClient, showSnackbar],

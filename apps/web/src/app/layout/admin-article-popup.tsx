@@ -18,7 +18,7 @@ export function AdminArticlePopup() {
   if (!session || !isAdmin(session.user)) return null;
   return (
     <Suspense fallback={null}>
-      <ArticleEditPopup jwt={session.jwt} />
+      <ArticleEditPopup />
     </Suspense>
   );
 }

@@ -58,7 +58,7 @@ export function ArticleRoute() {
       adminBlock={
         session && isAdmin(session.user) ? (
           <Suspense fallback={null}>
-            <ArticleAdminBlock article={article} jwt={session.jwt} />
+            <ArticleAdminBlock article={article} />
           </Suspense>
         ) : null
       }

@@ -35,6 +35,10 @@ export const campaignMessages = {
   closeButton: 'CLÔTURER',
   close: (title: string) => `Clôturer la campagne ${title} ce soir`,
   closed: 'clôture effectuée',
+  closeTitle: 'Clôturer cette campagne ?',
+  closeText: (title: string) =>
+    `La campagne « ${title} » se terminera ce soir à 23 h 59 ; ses articles retrouveront ensuite leur prix habituel.`,
+  closeConfirm: 'CLÔTURER',
   deleteButton: 'SUPPRIMER',
   delete: (title: string) => `Supprimer la campagne ${title}`,
   deleteTitle: 'Supprimer cette campagne ?',

@@ -2,15 +2,11 @@ import { protectedResponse } from './protected-request';
 
 /**
  * Downloads a protected file (a CSV export): a link cannot carry the bearer token, so the
- * file is fetched with it, then handed to the browser as a blob under the server's file
+ * file is fetched with the session's, then handed to the browser as a blob under the server's file
  * name (Content-Disposition), or `fallbackName` when it gives none.
  */
-export async function downloadProtectedFile(
-  path: string,
-  token: string,
-  fallbackName: string,
-): Promise<void> {
-  const response = await protectedResponse(path, { token, headers: { Accept: 'text/csv' } });
+export async function downloadProtectedFile(path: string, fallbackName: string): Promise<void> {
+  const response = await protectedResponse(path, { headers: { Accept: 'text/csv' } });
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -8,10 +8,8 @@ import { campaignMessages as messages } from '../campaign-messages';
 import { CampaignArticles } from './campaign-articles';
 
 type CampaignCardProps = {
-  jwt: string;
   campaign: Campaign;
   state: CampaignState;
-  busy: boolean;
   onEdit: () => void;
   onClose: () => void;
   onDelete: () => void;
@@ -22,30 +20,10 @@ type CampaignCardProps = {
  * its articles on demand. Only a running campaign can be closed
  * (docs/product/promotions.md#closing-a-campaign).
  */
-export function CampaignCard({
-  jwt,
-  campaign,
-  state,
-  busy,
-  onEdit,
-  onClose,
-  onDelete,
-}: CampaignCardProps) {
+export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: CampaignCardProps) {
   const titleId = useId();
   const articlesId = useId();
   const [showArticles, setShowArticles] = useState(false);
-  const actions = [
-    { text: messages.editButton, label: messages.edit(campaign.title), onClick: onEdit },
-    ...(state === 'ongoing'
-      ? [{ text: messages.closeButton, label: messages.close(campaign.title), onClick: onClose }]
-      : []),
-    {
-      text: messages.deleteButton,
-      label: messages.delete(campaign.title),
-      onClick: onDelete,
-      color: 'error' as const,
-    },
-  ];
   return (
     <Box
       component="article"
@@ -76,24 +54,44 @@ export function CampaignCard({
         >
           {showArticles ? messages.hideArticles : messages.showArticles(campaign.articlesCnt)}
         </Button>
-        {actions.map((action) => (
-          <Button
-            key={action.text}
-            size="small"
-            color={action.color}
-            aria-label={action.label}
-            onClick={action.onClick}
-            disabled={busy}
-          >
-            {action.text}
-          </Button>
-        ))}
+        <CampaignActions
+          campaign={campaign}
+          state={state}
+          onEdit={onEdit}
+          onClose={onClose}
+          onDelete={onDelete}
+        />
       </Box>
       <div id={articlesId}>
-        {showArticles ? (
-          <CampaignArticles jwt={jwt} campaignId={campaign.id} title={campaign.title} />
-        ) : null}
+        {showArticles ? <CampaignArticles campaignId={campaign.id} title={campaign.title} /> : null}
       </div>
     </Box>
   );
+}
+
+/** MODIFIER, CLÔTURER for a running campaign only, and SUPPRIMER in red. */
+function CampaignActions({ campaign, state, onEdit, onClose, onDelete }: CampaignCardProps) {
+  const actions = [
+    { text: messages.editButton, label: messages.edit(campaign.title), onClick: onEdit },
+    ...(state === 'ongoing'
+      ? [{ text: messages.closeButton, label: messages.close(campaign.title), onClick: onClose }]
+      : []),
+    {
+      text: messages.deleteButton,
+      label: messages.delete(campaign.title),
+      onClick: onDelete,
+      color: 'error' as const,
+    },
+  ];
+  return actions.map((action) => (
+    <Button
+      key={action.text}
+      size="small"
+      color={action.color}
+      aria-label={action.label}
+      onClick={action.onClick}
+    >
+      {action.text}
+    </Button>
+  ));
 }

@@ -1,88 +1,51 @@
-import { Box, Button, TextField } from '@mui/material';
-import { useRef, useState } from 'react';
-import { isApiError } from '#shared/api-client.ts';
+import { Box } from '@mui/material';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { StatusButton } from '#shared/status-button.tsx';
 import { TitledPanel } from '#shared/titled-panel.tsx';
-import { campaignCreateDates } from '../campaign-groups';
+import { useCreateCampaign } from '../api/create-campaign';
+import {
+  type CampaignCreateFormValues,
+  campaignCreateField,
+  campaignCreateFormSchema,
+  EMPTY_CAMPAIGN,
+} from '../campaign-create-form-schema';
 import { campaignMessages as messages } from '../campaign-messages';
-import type { CampaignActions } from '../use-campaign-actions';
 
-const EMPTY = { title: '', percentage: '', firstDay: '', lastDay: '' };
-type Draft = typeof EMPTY;
-type Field = keyof Draft;
-
-/** The server's `fields` names for each field of the form. */
-const SERVER_FIELD: Record<string, Field> = {
-  title: 'title',
-  percentage: 'percentage',
-  startDateTime: 'firstDay',
-  endDateTime: 'lastDay',
-};
+const FIELDS: readonly {
+  name: keyof CampaignCreateFormValues;
+  label: string;
+  type: 'text' | 'number' | 'date';
+}[] = [
+  { name: 'title', label: messages.titleLabel, type: 'text' },
+  { name: 'percentage', label: messages.percentageLabel, type: 'number' },
+  { name: 'firstDay', label: messages.startLabel, type: 'date' },
+  { name: 'lastDay', label: messages.endLabel, type: 'date' },
+];
 
 /**
  * The create form (docs/product/promotions.md#campaign-page): title, percentage, first and
  * last day. The product checks nothing here; the server's refusals show on their fields,
  * and the first refused field takes the focus.
  */
-export function CampaignCreateForm({ create }: { create: CampaignActions['create'] }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const inputs = useRef(new Map<Field, HTMLInputElement>());
-
-  const submit = async () => {
+export function CampaignCreateForm() {
+  const form = useZodForm(campaignCreateFormSchema, { defaultValues: EMPTY_CAMPAIGN });
+  const create = useCreateCampaign();
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      await create.mutateAsync({
-        title: draft.title,
-        percentage: draft.percentage === '' ? null : Number(draft.percentage),
-        ...campaignCreateDates(draft.firstDay, draft.lastDay),
-      });
-      setDraft(EMPTY);
-      setErrors({});
+      await create.mutateAsync(payload);
+      form.reset(EMPTY_CAMPAIGN);
     } catch (error) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const [key, message] of Object.entries(
-        isApiError(error) ? (error.body?.fields ?? {}) : {},
-      )) {
-        const field = SERVER_FIELD[key];
-        if (field) found[field] = message;
-      }
-      setErrors(found);
-      const first = (Object.keys(EMPTY) as Field[]).find((field) => found[field]);
-      if (first) inputs.current.get(first)?.focus();
+      showServerFieldErrors(form, error, campaignCreateField);
     }
-  };
-
-  const field = (name: Field, label: string, type: string) => (
-    <TextField
-      label={label}
-      type={type}
-      value={draft[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setDraft((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
-      error={errors[name] !== undefined}
-      helperText={errors[name]}
-      inputRef={(input: HTMLInputElement | null) => {
-        if (input) inputs.current.set(name, input);
-      }}
-      slotProps={{
-        inputLabel: type === 'date' ? { shrink: true } : undefined,
-        htmlInput: type === 'number' ? { min: 1, max: 98, step: 1 } : undefined,
-      }}
-      size="small"
-    />
-  );
-
+  });
   return (
     <TitledPanel title={messages.createTitle}>
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
         sx={{
           display: 'grid',
           gap: 2,
@@ -90,13 +53,23 @@ export function CampaignCreateForm({ create }: { create: CampaignActions['create
           alignItems: 'start',
         }}
       >
-        {field('title', messages.titleLabel, 'text')}
-        {field('percentage', messages.percentageLabel, 'number')}
-        {field('firstDay', messages.startLabel, 'date')}
-        {field('lastDay', messages.endLabel, 'date')}
-        <Button type="submit" variant="contained" disabled={create.isPending}>
+        {FIELDS.map((field) => (
+          <FormTextField
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            slotProps={{
+              inputLabel: field.type === 'date' ? { shrink: true } : undefined,
+              htmlInput: field.type === 'number' ? { min: 1, max: 98, step: 1 } : undefined,
+            }}
+            size="small"
+          />
+        ))}
+        <StatusButton type="submit" variant="contained" status={create.status}>
           {messages.create}
-        </Button>
+        </StatusButton>
       </Box>
     </TitledPanel>
   );

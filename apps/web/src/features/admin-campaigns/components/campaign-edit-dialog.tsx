@@ -1,4 +1,3 @@
-import { campaignUpdateSchema } from '@labo/domain/campaign-admin-schemas';
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import {
   Button,
@@ -7,16 +6,20 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { StatusButton } from '#shared/status-button.tsx';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { campaignEditFormSchema } from '../campaign-edit-form-schema';
 import { campaignMessages as messages } from '../campaign-messages';
 
 type CampaignEditDialogProps = {
   campaign: Campaign;
-  busy: boolean;
-  onSave: (changes: { title: string; percentage: number }) => void;
-  onCancel: () => void;
+  /** Once saved, or cancelled: unmounts the dialog. */
+  onClose: () => void;
 };
 
 /**
@@ -24,59 +27,72 @@ type CampaignEditDialogProps = {
  * VALIDER waits for a title and a percentage strictly between 0 and 99, the rule the server
  * applies. Mounted while open; closing returns the focus to the button that opened it.
  */
-export function CampaignEditDialog({ campaign, busy, onSave, onCancel }: CampaignEditDialogProps) {
+export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProps) {
   const titleId = useId();
   const helpId = useId();
-  const [title, setTitle] = useState(campaign.title);
-  const [percentage, setPercentage] = useState(String(campaign.percentage));
-  const valid = campaignUpdateSchema.safeParse({
-    title,
-    percentage: percentage === '' ? Number.NaN : Number(percentage),
-  });
+  const { form, update, submit } = useCampaignEditForm(campaign, onClose);
+  const busy = update.isPending;
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onCancel}
+      onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={helpId}
       maxWidth="xs"
       fullWidth
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid.success) onSave(valid.data);
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{messages.editTitle}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id={helpId}>{messages.editHelp}</DialogContentText>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="title"
             label={messages.titleLabel}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
             autoFocus
             size="small"
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="percentage"
             label={messages.percentageLabel}
             type="number"
-            value={percentage}
-            onChange={(event) => setPercentage(event.target.value)}
             slotProps={{ htmlInput: { min: 1, max: 98, step: 1 } }}
             size="small"
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={busy}>
+          <Button onClick={busy ? undefined : onClose} aria-disabled={busy || undefined}>
             {messages.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || !valid.success}>
+          <StatusButton
+            type="submit"
+            variant="contained"
+            status={update.status}
+            disabled={!form.formState.isValid}
+          >
             {messages.validate}
-          </Button>
+          </StatusButton>
         </DialogActions>
       </form>
     </Dialog>
   );
+}
+
+/** The dialog's form, checked as typed (VALIDER follows the fields), and its send. */
+function useCampaignEditForm(campaign: Campaign, onSaved: () => void) {
+  const form = useZodForm(campaignEditFormSchema, {
+    mode: 'onChange',
+    defaultValues: { title: campaign.title, percentage: String(campaign.percentage) },
+  });
+  const update = useUpdateCampaign();
+  const submit = form.handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ campaignId: campaign.id, changes });
+      onSaved();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  });
+  return { form, update, submit };
 }

@@ -162,9 +162,11 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', { timeout: 
       'dur-55',
     );
     await user.click(within(section).getByRole('button', { name: 'AJOUTER' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      campaignOverlapMessage('Rentrée'),
-    );
+    // The alert region is there from the start; its message comes with the answer.
+    const alert = within(section).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(campaignOverlapMessage('Rentrée')));
+    expect(screen.queryByText('Article ajouté à la campagne')).toBeNull();
+    expect(screen.queryByText('Une erreur est survenue')).toBeNull();
   });
 
   it('says "Une erreur est survenue" when an add fails', async () => {
@@ -203,5 +205,44 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', { timeout: 
     );
     expect(await screen.findByText('Suppression effectuée')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('says "Référence inconnue" on the field, which takes the focus', async () => {
+    stubApi({
+      [ALL]: [future],
+      '/api/protected/2/sales/campaign/articles': [],
+      '/exposed/articles/by/XYZ-1/reference': [],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Voir les articles (0)' }));
+    const field = await screen.findByRole('textbox', { name: 'Référence de l’article' });
+    await user.type(field, 'xyz-1');
+    expect(field).toHaveValue('XYZ-1');
+    await user.click(screen.getByRole('button', { name: 'AJOUTER' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Référence inconnue'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.queryByText('Une erreur est survenue')).toBeNull();
+  });
+
+  it('asks before closing a running campaign, then says so', async () => {
+    const fetchMock = stubApi({
+      [ALL]: [ongoing],
+      'PUT /api/protected/close/1/sales/campaign': ongoing,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const close = await screen.findByRole('button', { name: /^Clôturer la campagne Rentrée/ });
+    await user.click(close);
+    let dialog = await screen.findByRole('dialog', { name: 'Clôturer cette campagne ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'ANNULER' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await user.click(close);
+    dialog = await screen.findByRole('dialog', { name: 'Clôturer cette campagne ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'CLÔTURER' }));
+    expect(await screen.findByText('clôture effectuée')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

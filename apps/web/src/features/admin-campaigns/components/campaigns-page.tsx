@@ -1,19 +1,21 @@
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { Alert, Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useCurrentUser } from '#shared/session/current-user.ts';
 import { TitledPanel } from '#shared/titled-panel.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { campaignsQueryOptions } from '../api/campaign-calls';
+import { useCloseCampaign } from '../api/close-campaign';
+import { useDeleteCampaign } from '../api/delete-campaign';
+import { useCampaigns } from '../api/get-campaigns';
 import { CAMPAIGN_GROUPS, groupCampaigns } from '../campaign-groups';
 import { campaignMessages as messages } from '../campaign-messages';
-import { useCampaignActions } from '../use-campaign-actions';
 import { CampaignCard } from './campaign-card';
 import { CampaignCreateForm } from './campaign-create-form';
 import { CampaignEditDialog } from './campaign-edit-dialog';
+
+/** What a campaign's buttons open: the edit dialog, or one of the two confirmations. */
+type CampaignAction = { kind: 'edit' | 'close' | 'delete'; campaign: Campaign } | null;
 
 /**
  * /admin/sales/campaigns (docs/product/promotions.md#campaign-page): the create form, then
@@ -21,83 +23,111 @@ import { CampaignEditDialog } from './campaign-edit-dialog';
  */
 export function CampaignsPage() {
   usePageTitle(messages.title);
-  const jwt = useCurrentUser().data?.jwt ?? '';
-  const campaigns = useQuery({ ...campaignsQueryOptions(jwt), enabled: jwt !== '' });
-  const actions = useCampaignActions(jwt);
-  const [editing, setEditing] = useState<Campaign | null>(null);
-  const [toDelete, setToDelete] = useState<Campaign | null>(null);
+  const [action, setAction] = useState<CampaignAction>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const groups = useMemo(() => groupCampaigns(campaigns.data ?? [], new Date()), [campaigns.data]);
-  const busy = actions.update.isPending || actions.close.isPending || actions.remove.isPending;
-
+  const done = () => setAction(null);
   return (
     <>
       <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
         {messages.title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <CampaignCreateForm create={actions.create} />
-        {campaigns.isPending ? (
-          <DelayedLoader />
-        ) : campaigns.isError ? (
-          <Alert severity="error">{messages.loadFailed}</Alert>
-        ) : (
-          CAMPAIGN_GROUPS.map((state) => (
-            <TitledPanel key={state} title={messages.groups[state]}>
-              {groups[state].length === 0 ? (
-                <Typography color="text.secondary">{messages.noCampaign}</Typography>
-              ) : (
-                <Box sx={{ display: 'grid', gap: 2 }}>
-                  {groups[state].map((campaign) => (
-                    <CampaignCard
-                      key={campaign.id}
-                      jwt={jwt}
-                      campaign={campaign}
-                      state={state}
-                      busy={busy}
-                      onEdit={() => setEditing(campaign)}
-                      onClose={() => actions.close.mutate(campaign.id)}
-                      onDelete={() => setToDelete(campaign)}
-                    />
-                  ))}
-                </Box>
-              )}
-            </TitledPanel>
-          ))
-        )}
+        <CampaignCreateForm />
+        <CampaignGroups onAction={setAction} />
       </Box>
-      {editing ? (
-        <CampaignEditDialog
-          campaign={editing}
-          busy={actions.update.isPending}
-          onCancel={() => setEditing(null)}
-          onSave={(changes) =>
-            actions.update.mutate(
-              { id: editing.id, changes },
-              { onSuccess: () => setEditing(null) },
-            )
-          }
-        />
+      {action?.kind === 'edit' ? (
+        <CampaignEditDialog campaign={action.campaign} onClose={done} />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={messages.deleteTitle}
-        text={toDelete ? messages.deleteText(toDelete.title) : ''}
-        confirmLabel={messages.deleteConfirm}
-        cancelLabel={messages.cancel}
-        busy={actions.remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          actions.remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              // The card, and the button that opened the dialog, are gone.
-              setTimeout(() => heading.current?.focus(), 0);
-            },
-          })
-        }
-        onCancel={() => setToDelete(null)}
+      <CloseCampaignDialog
+        campaign={action?.kind === 'close' ? action.campaign : null}
+        onDone={done}
+      />
+      <DeleteCampaignDialog
+        campaign={action?.kind === 'delete' ? action.campaign : null}
+        onDone={done}
+        heading={heading}
       />
     </>
+  );
+}
+
+/** The three groups, each campaign in its card. */
+function CampaignGroups({ onAction }: { onAction: (action: CampaignAction) => void }) {
+  const campaigns = useCampaigns();
+  const groups = useMemo(() => groupCampaigns(campaigns.data ?? [], new Date()), [campaigns.data]);
+  if (campaigns.isPending) return <DelayedLoader />;
+  if (campaigns.isError) return <Alert severity="error">{messages.loadFailed}</Alert>;
+  return CAMPAIGN_GROUPS.map((state) => (
+    <TitledPanel key={state} title={messages.groups[state]}>
+      {groups[state].length === 0 ? (
+        <Typography color="text.secondary">{messages.noCampaign}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {groups[state].map((campaign) => (
+            <CampaignCard
+              key={campaign.id}
+              campaign={campaign}
+              state={state}
+              onEdit={() => onAction({ kind: 'edit', campaign })}
+              onClose={() => onAction({ kind: 'close', campaign })}
+              onDelete={() => onAction({ kind: 'delete', campaign })}
+            />
+          ))}
+        </Box>
+      )}
+    </TitledPanel>
+  ));
+}
+
+type ConfirmProps = { campaign: Campaign | null; onDone: () => void };
+
+/**
+ * Closing ends something, so it asks first (docs/product/look-and-feel.md#confirmations);
+ * the card stays, the focus goes back to CLÔTURER.
+ */
+function CloseCampaignDialog({ campaign, onDone }: ConfirmProps) {
+  const closing = useCloseCampaign();
+  return (
+    <ConfirmDialog
+      open={campaign !== null}
+      title={messages.closeTitle}
+      text={campaign ? messages.closeText(campaign.title) : ''}
+      confirmLabel={messages.closeConfirm}
+      cancelLabel={messages.cancel}
+      busy={closing.isPending}
+      onConfirm={() => campaign && closing.mutate(campaign.id, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** A deletion asks first, in red; then the focus goes to the page title, the card gone. */
+function DeleteCampaignDialog({
+  campaign,
+  onDone,
+  heading,
+}: ConfirmProps & { heading: RefObject<HTMLHeadingElement | null> }) {
+  const removal = useDeleteCampaign();
+  return (
+    <ConfirmDialog
+      open={campaign !== null}
+      title={messages.deleteTitle}
+      text={campaign ? messages.deleteText(campaign.title) : ''}
+      confirmLabel={messages.deleteConfirm}
+      cancelLabel={messages.cancel}
+      destructive
+      busy={removal.isPending}
+      onConfirm={() =>
+        campaign &&
+        removal.mutate(campaign.id, {
+          onSuccess: () => {
+            onDone();
+            // The card, and the button that opened the dialog, are gone.
+            setTimeout(() => heading.current?.focus(), 0);
+          },
+        })
+      }
+      onCancel={onDone}
+    />
   );
 }

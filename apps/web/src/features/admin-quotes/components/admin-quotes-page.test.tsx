@@ -159,4 +159,19 @@ describe('admin quote lists (docs/product/admin.md#quote-tracking)', { timeout: 
       'devis-pending.csv',
     );
   });
+
+  it('says "Une erreur est survenue" when the export fails, the button keeping the focus', async () => {
+    stubApi({
+      [PENDING]: { quotes: [quote], lines: [line] },
+      [`${PENDING}/export`]: { status: 500, body: { error: 'internal_error', message: 'Erreur' } },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPending();
+    const user = userEvent.setup();
+    const exportButton = await screen.findByRole('button', { name: 'Exporter (CSV)' });
+    await user.click(exportButton);
+    expect(await screen.findByText('Une erreur est survenue')).toBeVisible();
+    expect(exportButton).toHaveFocus();
+    expect(click).not.toHaveBeenCalled();
+  });
 });

@@ -1,15 +1,14 @@
 import type { PipeStatus } from '@labo/domain/quote-status';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { QuoteList } from '#shared/quotes/quote-list.tsx';
-import { useCurrentUser } from '#shared/session/current-user.ts';
-import { useSnackbar } from '#shared/snackbar.tsx';
+import { StatusButton } from '#shared/status-button.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { adminQuotesMessages as messages } from '../admin-quotes-messages';
-import { adminQuotesQueryOptions, downloadQuotesCsv } from '../api/admin-quote-calls';
+import { useExportQuotesCsv } from '../api/export-quotes-csv';
+import { useAdminQuotes } from '../api/get-admin-quotes';
 import { AdminQuoteDetails } from './admin-quote-details';
 import { StatusChangeButton } from './status-change-button';
 
@@ -20,8 +19,7 @@ import { StatusChangeButton } from './status-change-button';
 export function AdminQuotesPage({ status }: { status: PipeStatus }) {
   const title = messages.titles[status];
   usePageTitle(title);
-  const jwt = useCurrentUser().data?.jwt ?? '';
-  const quotes = useQuery({ ...adminQuotesQueryOptions(jwt, status), enabled: jwt !== '' });
+  const quotes = useAdminQuotes(status);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
@@ -39,7 +37,7 @@ export function AdminQuotesPage({ status }: { status: PipeStatus }) {
         <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
           {title}
         </Typography>
-        <ExportButton jwt={jwt} status={status} />
+        <ExportButton status={status} />
       </Box>
       {quotes.isPending ? (
         <DelayedLoader />
@@ -52,7 +50,6 @@ export function AdminQuotesPage({ status }: { status: PipeStatus }) {
           renderDialogDetails={(quote) => <AdminQuoteDetails quote={quote} />}
           renderDialogActions={(quote, closeDialog) => (
             <StatusChangeButton
-              jwt={jwt}
               quote={quote}
               onChanged={() => {
                 closeDialog();
@@ -68,27 +65,16 @@ export function AdminQuotesPage({ status }: { status: PipeStatus }) {
 }
 
 /** "Exporter (CSV)": the list's quotes as a file a French spreadsheet opens as is. */
-function ExportButton({ jwt, status }: { jwt: string; status: PipeStatus }) {
-  const [busy, setBusy] = useState(false);
-  const showSnackbar = useSnackbar();
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadQuotesCsv(jwt, status);
-    } catch {
-      showSnackbar(messages.exportFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+function ExportButton({ status }: { status: PipeStatus }) {
+  const download = useExportQuotesCsv();
   return (
-    <Button
+    <StatusButton
       variant="outlined"
       startIcon={<FileDownloadOutlinedIcon aria-hidden />}
-      onClick={() => void download()}
-      disabled={busy || jwt === ''}
+      onClick={() => download.mutate(status)}
+      status={download.status}
     >
       {messages.exportCsv}
-    </Button>
+    </StatusButton>
   );
 }

@@ -1,16 +1,25 @@
 import type { Attachment } from '@labo/domain/catalog-schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleKeys } from '#shared/articles/api/article-keys.ts';
+import { localDb } from '#shared/local-db/local-db.ts';
+import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticleDetail } from '#testing/test-articles.ts';
+import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { ArticleAdminBlock } from './article-admin-block';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const JWT = 'jeton';
+// The calls carry the token of the session stored on the device.
+const JWT = makeJwt();
+
+beforeEach(async () => {
+  await localDb.delete({ disableAutoOpen: false });
+  await storeSession(JWT, makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
+});
 
 function picture(id: number, fileName: string, isDefault = false): Attachment {
   return {
@@ -44,9 +53,7 @@ const becher = makeArticleDetail({
 });
 
 function renderBlock(article = becher) {
-  const view = renderInApp([
-    { path: '/', element: <ArticleAdminBlock article={article} jwt={JWT} /> },
-  ]);
+  const view = renderInApp([{ path: '/', element: <ArticleAdminBlock article={article} /> }]);
   // An article query of the page, to see it reloaded after a change.
   view.queryClient.setQueryData(articleKeys.featured(), []);
   return view;
@@ -330,5 +337,31 @@ describe('article admin block (docs/product/media.md#article-admin-block)', {
     expect(remove).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the focus on an empty address, and a refusal of the server on the field', async () => {
+    const refusal =
+      "Cette adresse n'est pas acceptée : donnez l'adresse web publique du fichier (http ou https).";
+    const fetchMock = stubApi({
+      'POST /api/article/12/add/picture/from/web': {
+        status: 400,
+        body: { error: 'invalid_input', message: refusal, fields: { url: refusal } },
+      },
+    });
+    const user = userEvent.setup();
+    renderBlock();
+    const pictures = await screen.findByRole('region', { name: 'Images' });
+    const field = within(pictures).getByRole('textbox', { name: "Adresse web de l'image" });
+    const add = within(pictures).getByRole('button', { name: "AJOUTER l'image" });
+    await user.click(add);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription('Ce champ est obligatoire');
+    expect(sent(fetchMock, 'POST')).toEqual([]);
+
+    await user.type(field, 'http://localhost/c.jpg');
+    await user.click(add);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
   });
 });

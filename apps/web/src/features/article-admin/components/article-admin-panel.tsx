@@ -3,102 +3,141 @@ import { MAX_PICTURES_PER_ARTICLE } from '@labo/domain/limits';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
+import { useArticleMediaBusy } from '../api/article-media-mutation';
+import { useDeleteAttachment } from '../api/delete-attachment';
+import { useSetDefaultPicture } from '../api/set-default-picture';
+import { useToggleFeatured } from '../api/toggle-featured';
 import { articleAdminMessages as messages } from '../article-admin-messages';
-import { useArticleMediaActions } from '../use-article-media-actions';
 import { DocumentList } from './document-list';
 import { MediaAddControls } from './media-add-controls';
 import { PictureList } from './picture-list';
 import { VideoLinkForm } from './video-link-form';
 
-type ArticleAdminPanelProps = { article: ArticleDetail; jwt: string };
+type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
 /**
  * The controls of the article admin block and of the right-click popup, one component for
  * both (docs/product/media.md#article-admin-block): pictures, documents, featured flag and
  * video link. Its headings are h3, under the block's or the dialog's h2.
  */
-export function ArticleAdminPanel({ article, jwt }: ArticleAdminPanelProps) {
-  const actions = useArticleMediaActions(jwt, article.id);
-  const { busy } = actions;
+export function ArticleAdminPanel({ article }: { article: ArticleDetail }) {
+  const busy = useArticleMediaBusy(article.id);
+  const setDefault = useSetDefaultPicture(article.id);
   const picturesHeading = useRef<HTMLHeadingElement>(null);
   const documentsHeading = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
-  // A control that disappears with its change (a deleted file's button, the new default's)
-  // hands the focus to its section's heading, once a closing dialog has restored its own.
-  const [focusAfter, setFocusAfter] = useState<RefObject<HTMLHeadingElement | null> | null>(null);
-  useEffect(() => {
-    if (!focusAfter) return;
-    focusAfter.current?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
-
+  const focusLater = useFocusLater();
   const documents = article.attachments.filter((attachment) => attachment.is_picture !== '1');
   const full = article.pictures.length >= MAX_PICTURES_PER_ARTICLE;
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const heading = toDelete.is_picture === '1' ? picturesHeading : documentsHeading;
-    actions.remove.mutate(toDelete.id, {
-      onSuccess: () => setFocusAfter(heading),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <FormControlLabel
-        label={messages.featured}
-        sx={{ justifySelf: 'start' }}
-        control={
-          <Switch
-            checked={article.featured === '1'}
-            onChange={() => {
-              if (!busy) actions.toggle.mutate();
-            }}
-            slotProps={{ input: { 'aria-disabled': busy || undefined } }}
-          />
-        }
-      />
+      <FeaturedSwitch article={article} busy={busy} />
       <PanelSection title={messages.picturesTitle} headingRef={picturesHeading}>
         <PictureList
           pictures={article.pictures}
           busy={busy}
           onSetDefault={(picture) =>
-            actions.setDefault.mutate(picture.id, {
-              onSuccess: () => setFocusAfter(picturesHeading),
-            })
+            setDefault.mutate(picture.id, { onSuccess: () => focusLater(picturesHeading) })
           }
           onDelete={setToDelete}
         />
         {full ? (
           <Typography color="text.secondary">{messages.picturesFull}</Typography>
         ) : (
-          <MediaAddControls kind="picture" actions={actions} />
+          <MediaAddControls kind="picture" articleId={article.id} busy={busy} />
         )}
       </PanelSection>
       <PanelSection title={messages.documentsTitle} headingRef={documentsHeading}>
         <DocumentList documents={documents} busy={busy} onDelete={setToDelete} />
-        <MediaAddControls kind="document" actions={actions} />
+        <MediaAddControls kind="document" articleId={article.id} busy={busy} />
       </PanelSection>
       <PanelSection title={messages.videoTitle}>
-        <VideoLinkForm current={article.youtubeLink} actions={actions} />
+        <VideoLinkForm articleId={article.id} current={article.youtubeLink} busy={busy} />
       </PanelSection>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={messages.deleteTitle}
-        text={toDelete ? messages.deleteText(toDelete.original_file_name) : ''}
-        confirmLabel={messages.deleteConfirm}
-        cancelLabel={messages.cancel}
-        busy={actions.remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+      <DeleteAttachmentDialog
+        articleId={article.id}
+        attachment={toDelete}
+        onDeleted={(deleted) =>
+          focusLater(deleted.is_picture === '1' ? picturesHeading : documentsHeading)
+        }
+        onClose={() => setToDelete(null)}
       />
     </Box>
   );
 }
 
+/**
+ * A control that disappears with its change (a deleted file's button, the new default's)
+ * hands the focus to its section's heading, once a closing dialog has restored its own.
+ */
+function useFocusLater(): (heading: HeadingRef) => void {
+  const [focusAfter, setFocusAfter] = useState<HeadingRef | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    focusAfter.current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+  return setFocusAfter;
+}
+
+function FeaturedSwitch({ article, busy }: { article: ArticleDetail; busy: boolean }) {
+  const toggle = useToggleFeatured(article.id);
+  return (
+    <FormControlLabel
+      label={messages.featured}
+      sx={{ justifySelf: 'start' }}
+      control={
+        <Switch
+          checked={article.featured === '1'}
+          onChange={() => {
+            if (!busy) toggle.mutate(undefined);
+          }}
+          slotProps={{ input: { 'aria-disabled': busy || undefined } }}
+        />
+      }
+    />
+  );
+}
+
+type DeleteAttachmentDialogProps = {
+  articleId: number;
+  attachment: Attachment | null;
+  onDeleted: (attachment: Attachment) => void;
+  onClose: () => void;
+};
+
+/** A file's deletion cannot be undone: it asks first, in red (docs/product/look-and-feel.md#confirmations). */
+function DeleteAttachmentDialog({
+  articleId,
+  attachment,
+  onDeleted,
+  onClose,
+}: DeleteAttachmentDialogProps) {
+  const removal = useDeleteAttachment(articleId);
+  return (
+    <ConfirmDialog
+      open={attachment !== null}
+      title={messages.deleteTitle}
+      text={attachment ? messages.deleteText(attachment.original_file_name) : ''}
+      confirmLabel={messages.deleteConfirm}
+      cancelLabel={messages.cancel}
+      destructive
+      busy={removal.isPending}
+      onConfirm={() =>
+        attachment &&
+        removal.mutate(attachment.id, {
+          onSuccess: () => onDeleted(attachment),
+          onSettled: onClose,
+        })
+      }
+      onCancel={onClose}
+    />
+  );
+}
+
 type PanelSectionProps = {
   title: string;
-  headingRef?: RefObject<HTMLHeadingElement | null>;
+  headingRef?: HeadingRef;
   children: ReactNode;
 };
 

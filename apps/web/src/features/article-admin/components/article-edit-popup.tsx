@@ -13,7 +13,7 @@ type Target = { articleId: number; label: string };
  * mounted for administrators only, it claims every article context-menu event, so that
  * the browser's menu stays closed for them alone, and shows the article admin controls.
  */
-export function ArticleEditPopup({ jwt }: { jwt: string }) {
+export function ArticleEditPopup() {
   const [target, setTarget] = useState<Target | null>(null);
   useEffect(
     () =>
@@ -24,12 +24,12 @@ export function ArticleEditPopup({ jwt }: { jwt: string }) {
     [],
   );
   if (!target) return null;
-  return <ArticleEditDialog target={target} jwt={jwt} onClose={() => setTarget(null)} />;
+  return <ArticleEditDialog target={target} onClose={() => setTarget(null)} />;
 }
 
-type ArticleEditDialogProps = { target: Target; jwt: string; onClose: () => void };
+type ArticleEditDialogProps = { target: Target; onClose: () => void };
 
-function ArticleEditDialog({ target, jwt, onClose }: ArticleEditDialogProps) {
+function ArticleEditDialog({ target, onClose }: ArticleEditDialogProps) {
   const titleId = useId();
   const article = useArticleById(target.articleId);
   return (
@@ -41,7 +41,7 @@ function ArticleEditDialog({ target, jwt, onClose }: ArticleEditDialogProps) {
         ) : article.isError ? (
           <Alert severity="error">{messages.popupLoadFailed}</Alert>
         ) : (
-          <ArticleAdminPanel article={article.data} jwt={jwt} />
+          <ArticleAdminPanel article={article.data} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,8 +1,8 @@
 import type { Attachment } from '@labo/domain/catalog-schemas';
 import { Box, Link, Typography } from '@mui/material';
 import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
+import { StatusButton } from '#shared/status-button.tsx';
 import { articleAdminMessages as messages } from '../article-admin-messages';
-import { BusyButton } from './busy-button';
 import { HiddenText } from './hidden-text';
 
 type DocumentListProps = {
@@ -31,10 +31,15 @@ export function DocumentList({ documents, busy, onDelete }: DocumentListProps) {
           >
             {document.original_file_name}
           </Link>
-          <BusyButton size="small" color="error" busy={busy} onClick={() => onDelete(document)}>
+          <StatusButton
+            size="small"
+            color="error"
+            status={busy ? 'pending' : 'idle'}
+            onClick={() => onDelete(document)}
+          >
             {messages.deleteButton}
             <HiddenText>{messages.ofDocument(document.original_file_name)}</HiddenText>
-          </BusyButton>
+          </StatusButton>
         </Box>
       ))}
     </Box>

@@ -1,11 +1,15 @@
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, TextField } from '@mui/material';
-import { useRef, useState } from 'react';
-import type { MediaKind } from '../api/article-media-calls';
+import { Box } from '@mui/material';
+import { useRef } from 'react';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { StatusButton } from '#shared/status-button.tsx';
+import { type MediaKind, useAddMediaFromWeb } from '../api/add-media-from-web';
+import { useUploadAttachment } from '../api/upload-attachment';
 import { articleAdminMessages as messages } from '../article-admin-messages';
-import type { ArticleMediaActions } from '../use-article-media-actions';
-import { BusyButton } from './busy-button';
+import { mediaAddressFormSchema } from '../media-form-schemas';
 import { HiddenText } from './hidden-text';
 
 /** What each kind of file accepts and says (docs/product/media.md#article-admin-block). */
@@ -42,7 +46,7 @@ async function readClipboardText(): Promise<string | null> {
   }
 }
 
-type MediaAddControlsProps = { kind: MediaKind; actions: ArticleMediaActions };
+type MediaAddControlsProps = { kind: MediaKind; articleId: number; busy: boolean };
 
 /**
  * The three ways to add a picture or a document: a file sent from the computer, a web
@@ -50,88 +54,102 @@ type MediaAddControlsProps = { kind: MediaKind; actions: ArticleMediaActions };
  * clipboard (docs/product/media.md#quick-add-by-address). When the clipboard cannot be read,
  * the field says so and takes the focus, for the person to paste with Ctrl+V.
  */
-export function MediaAddControls({ kind, actions }: MediaAddControlsProps) {
+export function MediaAddControls({ kind, articleId, busy }: MediaAddControlsProps) {
   const text = kinds[kind];
-  const { busy, addByAddress, upload } = actions;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const addressField = useRef<HTMLInputElement>(null);
-  const [address, setAddress] = useState('');
-  const [hint, setHint] = useState<string | null>(null);
-
-  const add = (url: string) =>
-    addByAddress.mutate({ kind, url }, { onSuccess: () => setAddress('') });
-  const pasteAndAdd = async () => {
-    const pasted = await readClipboardText();
-    if (pasted) {
-      add(pasted);
-      return;
-    }
-    setHint(pasted === null ? messages.clipboardUnreadable : messages.clipboardEmpty);
-    addressField.current?.focus();
-  };
-
+  const status = busy ? 'pending' : 'idle';
+  const { form, add, pasteAndAdd } = useAddressForm(kind, articleId);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {/* Opened by the button: one control to reach and name, the same on every browser. */}
-        <input
-          ref={fileInput}
-          type="file"
-          accept={text.accept}
-          hidden
-          aria-label={text.upload}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) upload.mutate(file);
-          }}
-        />
-        <BusyButton
-          busy={busy}
-          variant="outlined"
-          startIcon={<UploadFileIcon aria-hidden />}
-          onClick={() => fileInput.current?.click()}
-        >
-          {text.upload}
-        </BusyButton>
-        <BusyButton
-          busy={busy}
+        <UploadButton kind={kind} articleId={articleId} busy={busy} />
+        <StatusButton
+          status={status}
           variant="outlined"
           startIcon={<ContentPasteIcon aria-hidden />}
           onClick={() => void pasteAndAdd()}
         >
           {text.paste}
-        </BusyButton>
+        </StatusButton>
       </Box>
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const url = address.trim();
-          if (url === '') addressField.current?.focus();
-          else add(url);
-        }}
+        onSubmit={form.handleSubmit(({ url }) => add(url))}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
       >
-        <TextField
-          inputRef={addressField}
+        <FormTextField
+          control={form.control}
+          name="url"
           label={text.address}
           type="url"
           size="small"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setHint(null);
-          }}
-          helperText={hint ?? undefined}
           sx={{ flex: '1 1 16rem' }}
         />
-        <BusyButton busy={busy} type="submit" variant="contained">
+        <StatusButton status={status} type="submit" variant="contained">
           {messages.add}
           <HiddenText>{text.addWhat}</HiddenText>
-        </BusyButton>
+        </StatusButton>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The address field's form, checked as typed (the clipboard's hint, shown on the field,
+ * goes once it is typed in), and the two ways to send an address: the field's, the
+ * clipboard's.
+ */
+function useAddressForm(kind: MediaKind, articleId: number) {
+  const form = useZodForm(mediaAddressFormSchema, {
+    mode: 'onChange',
+    defaultValues: { url: '' },
+  });
+  const addByAddress = useAddMediaFromWeb(articleId);
+  const add = async (url: string) => {
+    try {
+      await addByAddress.mutateAsync({ kind, url });
+      form.reset({ url: '' });
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  };
+  const pasteAndAdd = async () => {
+    const pasted = await readClipboardText();
+    if (pasted) return add(pasted);
+    const hint = pasted === null ? messages.clipboardUnreadable : messages.clipboardEmpty;
+    form.setError('url', { type: 'clipboard', message: hint }, { shouldFocus: true });
+  };
+  return { form, add, pasteAndAdd };
+}
+
+/** "Envoyer une image / un document": the file chooser, opened by the button. */
+function UploadButton({ kind, articleId, busy }: MediaAddControlsProps) {
+  const text = kinds[kind];
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadAttachment(articleId);
+  return (
+    <>
+      {/* Opened by the button: one control to reach and name, the same on every browser. */}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={text.accept}
+        hidden
+        aria-label={text.upload}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) upload.mutate(file);
+        }}
+      />
+      <StatusButton
+        status={busy ? 'pending' : 'idle'}
+        variant="outlined"
+        startIcon={<UploadFileIcon aria-hidden />}
+        onClick={() => fileInput.current?.click()}
+      >
+        {text.upload}
+      </StatusButton>
+    </>
   );
 }

@@ -1,59 +1,67 @@
-import { VIDEO_LINK_MIN_CHARS } from '@labo/domain/limits';
-import { Box, TextField } from '@mui/material';
-import { useRef, useState } from 'react';
+import { Box } from '@mui/material';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { StatusButton } from '#shared/status-button.tsx';
+import { usePutVideoLink } from '../api/put-video-link';
 import { articleAdminMessages as messages } from '../article-admin-messages';
-import type { ArticleMediaActions } from '../use-article-media-actions';
-import { BusyButton } from './busy-button';
+import { videoLinkFormSchema } from '../media-form-schemas';
 
-type VideoLinkFormProps = { current: string | null; actions: ArticleMediaActions };
+type VideoLinkFormProps = { articleId: number; current: string | null; busy: boolean };
 
 /**
  * The video link (docs/product/media.md#video-link): VALIDER waits for at least
  * VIDEO_LINK_MIN_CHARS characters; "Retirer la vidéo" sends an empty link.
  */
-export function VideoLinkForm({ current, actions }: VideoLinkFormProps) {
-  const { busy, setVideoLink } = actions;
-  const field = useRef<HTMLInputElement>(null);
-  const [link, setLink] = useState(current ?? '');
-  // The field follows the article when it reloads with another link.
-  const [shown, setShown] = useState(current);
-  if (shown !== current) {
-    setShown(current);
-    setLink(current ?? '');
-  }
-  const tooShort = link.trim().length < VIDEO_LINK_MIN_CHARS;
+export function VideoLinkForm({ articleId, current, busy }: VideoLinkFormProps) {
+  // Checked as typed, for VALIDER; the field follows the article when it reloads with
+  // another link.
+  const form = useZodForm(videoLinkFormSchema, {
+    mode: 'onChange',
+    values: { url: current ?? '' },
+  });
+  const putLink = usePutVideoLink(articleId);
+  const status = busy ? 'pending' : 'idle';
+  const submit = form.handleSubmit(async ({ url }) => {
+    try {
+      await putLink.mutateAsync(url);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  });
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!tooShort) setVideoLink.mutate(link.trim());
-      }}
+      onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
     >
-      <TextField
-        inputRef={field}
+      <FormTextField
+        control={form.control}
+        name="url"
         label={messages.videoLink}
         helperText={messages.videoHelp}
         type="url"
         size="small"
-        value={link}
-        onChange={(event) => setLink(event.target.value)}
         sx={{ flex: '1 1 20rem' }}
       />
-      <BusyButton busy={busy} type="submit" variant="contained" disabled={tooShort}>
+      <StatusButton
+        type="submit"
+        variant="contained"
+        status={status}
+        disabled={!form.formState.isValid}
+      >
         {messages.validateVideo}
-      </BusyButton>
+      </StatusButton>
       {current ? (
-        <BusyButton
-          busy={busy}
+        <StatusButton
+          status={status}
           color="error"
           // The button goes with the link: the focus waits in the emptied field.
-          onClick={() => setVideoLink.mutate('', { onSuccess: () => field.current?.focus() })}
+          onClick={() => putLink.mutate('', { onSuccess: () => form.setFocus('url') })}
         >
           {messages.removeVideo}
-        </BusyButton>
+        </StatusButton>
       ) : null}
     </Box>
   );

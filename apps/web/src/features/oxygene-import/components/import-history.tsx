@@ -1,20 +1,20 @@
 import { formatDateTimeFr } from '@labo/domain/dates';
 import type { ImportRun } from '@labo/domain/import-schemas';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Button, TableCell, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import { DataTable } from '#shared/data-table.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useSnackbar } from '#shared/snackbar.tsx';
-import { downloadRejectedLines, importRunsQueryOptions } from '../api/import-calls';
+import { StatusButton } from '#shared/status-button.tsx';
+import { useDownloadRejectedLines } from '../api/download-rejected-lines';
+import { useImportRuns } from '../api/get-import-runs';
 import { importMessages as messages } from '../import-messages';
 
 /**
  * The past imports (docs/product/import.md#import-history): date, file, administrator,
  * state, figures, why a refused one changed nothing, and its rejected lines as CSV.
  */
-export function ImportHistory({ jwt }: { jwt: string }) {
-  const runs = useQuery({ ...importRunsQueryOptions(jwt), enabled: jwt !== '' });
+export function ImportHistory() {
+  const runs = useImportRuns();
   if (runs.isPending) return <DelayedLoader />;
   if (runs.isError) return <Alert severity="error">{messages.historyLoadFailed}</Alert>;
   if (runs.data.length === 0) return <Typography>{messages.historyEmpty}</Typography>;
@@ -32,20 +32,18 @@ export function ImportHistory({ jwt }: { jwt: string }) {
       ]}
     >
       {runs.data.map((run) => (
-        <ImportRunRow key={run.id} run={run} jwt={jwt} />
+        <ImportRunRow key={run.id} run={run} />
       ))}
     </DataTable>
   );
 }
 
-function ImportRunRow({ run, jwt }: { run: ImportRun; jwt: string }) {
-  const showSnackbar = useSnackbar();
+function ImportRunRow({ run }: { run: ImportRun }) {
+  const download = useDownloadRejectedLines();
   const date = formatDateTimeFr(run.started_at);
   const user = run.user
     ? `${run.user.firstName} ${run.user.lastName}`.trim() || run.user.email
     : messages.noUser;
-  const download = () =>
-    downloadRejectedLines(jwt, run.id).catch(() => showSnackbar(messages.downloadFailed, 'error'));
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -57,15 +55,16 @@ function ImportRunRow({ run, jwt }: { run: ImportRun; jwt: string }) {
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {messages.summary(run.summary)}
         {run.summary.rejected > 0 ? (
-          <Button
+          <StatusButton
             size="small"
+            status={download.status}
             startIcon={<FileDownloadOutlinedIcon aria-hidden />}
-            onClick={() => void download()}
+            onClick={() => download.mutate(run.id)}
             aria-label={messages.rejectedCsvOf(run.file_name, date)}
             sx={{ display: 'flex', mt: 0.5 }}
           >
             {messages.rejectedCsv}
-          </Button>
+          </StatusButton>
         ) : undefined}
       </TableCell>
       <TableCell>{run.reason ?? ''}</TableCell>

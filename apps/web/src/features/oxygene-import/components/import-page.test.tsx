@@ -89,11 +89,31 @@ describe('import page (docs/product/import.md#import-page)', { timeout: 30_000 }
     );
   });
 
+  it('says a file is needed when the choice is emptied, the button disabled again', async () => {
+    stubUpload(() => new Response(null, { status: 500 }));
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    const user = userEvent.setup();
+    const send = await screen.findByRole('button', { name: 'IMPORTER LE FICHIER' });
+    const input = screen.getByLabelText('Fichier CSV (export Oxygène)');
+    await user.upload(input, csv());
+    expect(send).toBeEnabled();
+    await user.upload(input, []);
+    expect(await screen.findByText('Aucun fichier choisi')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(send).toBeDisabled();
+  });
+
   it('shows the progress from the event stream, then the report lines', async () => {
     const stream = eventStream();
     const fetchMock = stubUpload(() => stream.response);
     renderInApp([{ path: '/', element: <ImportPage /> }]);
     await chooseAndSend();
+
+    // The busy button keeps the focus (docs/product/look-and-feel.md#focus-never-lost).
+    const busy = await screen.findByRole('button', { name: 'Import en cours...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
 
     stream.send('progress', { read: 12000, total: 100000 });
     const bar = await screen.findByRole('progressbar', { name: "Progression de l'import" });
