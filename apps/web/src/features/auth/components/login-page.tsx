@@ -1,3 +1,4 @@
+import type { CreateAccountRequest } from '@labo/domain/auth-schemas';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#config/paths.ts';
@@ -35,8 +36,8 @@ export function LoginPage() {
   // The title takes the focus when the view changes, not on arrival.
   const [viewChanged, setViewChanged] = useState(false);
   const [loading, setLoading] = useState<string | null>(null);
+  // The address typed in one view, that the next one opens with.
   const [email, setEmail] = useState(invitationEmail ?? '');
-  const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const login = useLoginAttempt();
   const creation = useCreateAccount(invitationEmail ?? '');
@@ -47,31 +48,28 @@ export function LoginPage() {
     setViewState(next);
   };
 
-  const submitLogin = async () => {
+  const submitLogin = async (credentials: { email: string; password: string }) => {
+    setEmail(credentials.email);
     setLoading(messages.loggingIn);
-    const ok = await login.attempt(email, password);
+    const ok = await login.attempt(credentials.email, credentials.password);
     if (ok) {
       showSnackbar(messages.loginSucceeded);
       const validating = params.get('from') === 'validate';
       navigate(validating ? paths.cartValidate.getHref() : paths.root.getHref());
       return;
     }
-    setPassword('');
+    // The login view comes back with the password empty.
     setLoading(null);
   };
 
-  const submitCreation = async () => {
+  const submitCreation = async (request: CreateAccountRequest) => {
     setLoading(messages.creatingAccount);
-    const created = await creation.submit();
+    const created = await creation.submit(request);
     setLoading(null);
     if (created) {
-      showSnackbar(messages.accountCreated);
       setEmail(created.email);
-      setPassword('');
       setNotice(messages.verificationSent(created.email));
       setView('login');
-    } else {
-      showSnackbar(messages.accountCreationFailed, 'error');
     }
   };
 
@@ -83,16 +81,17 @@ export function LoginPage() {
       return (
         <LoginView
           email={email}
-          onEmailChange={setEmail}
-          password={password}
-          onPasswordChange={setPassword}
           error={login.error}
           notice={notice}
           focusTitle={viewChanged && !login.error}
-          onSubmit={() => void submitLogin()}
-          onForgotPassword={() => setView('forgot')}
-          onCreateAccount={() => {
-            creation.setForm({ ...creation.form, email: creation.form.email || email });
+          onSubmit={(credentials) => void submitLogin(credentials)}
+          onForgotPassword={(typed) => {
+            setEmail(typed);
+            setView('forgot');
+          }}
+          onCreateAccount={(typed) => {
+            setEmail(typed);
+            if (!creation.form.getValues('email')) creation.form.setValue('email', typed);
             setView('create');
           }}
         />
@@ -101,16 +100,16 @@ export function LoginPage() {
       return (
         <ForgotPasswordView
           email={email}
-          onEmailChange={setEmail}
-          onBack={() => setView('login')}
+          onBack={(typed) => {
+            setEmail(typed);
+            setView('login');
+          }}
         />
       );
     case 'create':
       return (
         <CreateAccountView
           form={creation.form}
-          onChange={creation.setForm}
-          serverErrors={creation.serverErrors}
           invitation={
             invitationEmail ? (
               <AccountInvitation
@@ -122,7 +121,7 @@ export function LoginPage() {
               />
             ) : undefined
           }
-          onSubmit={() => void submitCreation()}
+          onSubmit={(request) => void submitCreation(request)}
           onBack={() => setView('login')}
         />
       );
