@@ -6,7 +6,7 @@ import { FormCard } from '#shared/forms/form-card.tsx';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import type { CreateAccountFormValues } from '../auth-form-schemas';
 import { authMessages as messages } from '../auth-messages';
-import { useNewPasswordChecks } from '../use-new-password-checks';
+import { NewPasswordFields } from './new-password-fields';
 
 type CreateAccountForm = UseFormReturn<
   CreateAccountFormValues,
@@ -34,7 +34,6 @@ const FIELD_ORDER = [
 
 /** The create-account view (docs/product/accounts.md#account-creation). */
 export function CreateAccountView({ form, invitation, onSubmit, onBack }: CreateAccountViewProps) {
-  useNewPasswordChecks(form);
   // Back from the loading view after a refusal, the focus goes to the first field the
   // server named: the fields were not there when the answer came. (Set again with the
   // focus, which react-hook-form gives at once, where setFocus waits a task.)
@@ -64,7 +63,8 @@ export function CreateAccountView({ form, invitation, onSubmit, onBack }: Create
   );
 }
 
-function AccountFields({ form: { control } }: { form: CreateAccountForm }) {
+function AccountFields({ form }: { form: CreateAccountForm }) {
+  const { control } = form;
   return (
     <>
       <FormTextField
@@ -97,22 +97,10 @@ function AccountFields({ form: { control } }: { form: CreateAccountForm }) {
         autoComplete="email"
         required
       />
-      <FormTextField
-        control={control}
-        name="password"
-        label={messages.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        helperText={messages.passwordHint}
-      />
-      <FormTextField
-        control={control}
-        name="confirmation"
-        label={messages.confirmation}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        form={form}
+        passwordLabel={messages.password}
+        confirmationLabel={messages.confirmation}
       />
     </>
   );

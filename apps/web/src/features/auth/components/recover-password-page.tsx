@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { FormCard, LoadingFormCard } from '#shared/forms/form-card.tsx';
-import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { readCurrentUser } from '#shared/session/current-user.ts';
 import { logOut } from '#shared/session/session-store.ts';
@@ -12,7 +11,7 @@ import { usePageTitle } from '#shared/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password';
 import { passwordResetFormSchema } from '../auth-form-schemas';
 import { authMessages as messages } from '../auth-messages';
-import { useNewPasswordChecks } from '../use-new-password-checks';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * /credentials/recover/{recoverToken}/{userId} (docs/product/accounts.md#password-reset-page):
@@ -59,7 +58,6 @@ function NewPasswordForm({ onSubmit, status }: NewPasswordFormProps) {
   const form = useZodForm(passwordResetFormSchema, {
     defaultValues: { password: '', confirmation: '' },
   });
-  useNewPasswordChecks(form);
   return (
     <Box
       component="form"
@@ -67,22 +65,10 @@ function NewPasswordForm({ onSubmit, status }: NewPasswordFormProps) {
       onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <FormTextField
-        control={form.control}
-        name="password"
-        label={messages.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        helperText={messages.passwordHint}
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmation"
-        label={messages.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        form={form}
+        passwordLabel={messages.newPassword}
+        confirmationLabel={messages.confirmNewPassword}
       />
       <StatusButton
         type="submit"
