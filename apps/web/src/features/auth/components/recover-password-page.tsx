@@ -6,7 +6,7 @@ import { FormCard, LoadingFormCard } from '#shared/forms/form-card.tsx';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { readCurrentUser } from '#shared/session/current-user.ts';
 import { logOut } from '#shared/session/session-store.ts';
-import { StatusButton } from '#shared/status-button.tsx';
+import { type ActionStatus, StatusButton } from '#shared/status-button.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password';
 import { passwordResetFormSchema } from '../auth-form-schemas';
@@ -50,7 +50,7 @@ export function RecoverPasswordPage({ token }: { token: string }) {
 
 type NewPasswordFormProps = {
   onSubmit: (password: string) => void;
-  status: 'idle' | 'pending' | 'success' | 'error';
+  status: ActionStatus;
 };
 
 /** The new password, twice; Confirmer is offered once both are accepted. */
