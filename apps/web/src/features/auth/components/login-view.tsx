@@ -1,6 +1,7 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useController } from 'react-hook-form';
+import { type Control, useController } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormCard } from '#shared/forms/form-card.tsx';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { loginFormSchema } from '../auth-form-schemas';
@@ -32,12 +33,6 @@ export function LoginView(props: LoginViewProps) {
   const form = useZodForm(loginFormSchema, {
     defaultValues: { email: props.email, password: '' },
   });
-  const password = useController({ control: form.control, name: 'password' });
-  const passwordRef = useRef<HTMLInputElement | null>(null);
-  // After a failure the focus goes back to the emptied password.
-  useLayoutEffect(() => {
-    if (error) passwordRef.current?.focus();
-  }, [error]);
   const describedBy = error ? errorId : undefined;
   return (
     <FormCard title={messages.loginTitle} focusTitle={props.focusTitle}>
@@ -54,22 +49,7 @@ export function LoginView(props: LoginViewProps) {
         sx={{ display: 'grid', gap: 2 }}
       >
         <EmailField control={form.control} describedBy={describedBy} />
-        {/* No error under the password: its description is the last failure. */}
-        <TextField
-          label={messages.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          name={password.field.name}
-          value={password.field.value}
-          onChange={password.field.onChange}
-          onBlur={password.field.onBlur}
-          inputRef={(input: HTMLInputElement | null) => {
-            password.field.ref(input);
-            passwordRef.current = input;
-          }}
-          slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
-        />
+        <LoginPasswordField control={form.control} describedBy={describedBy} focus={error} />
         <Button type="submit" variant="contained" disabled={!form.formState.isValid}>
           {messages.login}
         </Button>
@@ -83,5 +63,39 @@ export function LoginView(props: LoginViewProps) {
         </Button>
       </Box>
     </FormCard>
+  );
+}
+
+type LoginPasswordFieldProps = {
+  // biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
+  control: Control<z.input<typeof loginFormSchema>, unknown, any>;
+  describedBy: string | undefined;
+  /** A failure to answer: the focus comes to the field (emptied by the page). */
+  focus: string | null;
+};
+
+/** The password: no error under it, its description is the last failure. */
+function LoginPasswordField({ control, describedBy, focus }: LoginPasswordFieldProps) {
+  const password = useController({ control, name: 'password' });
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (focus) passwordRef.current?.focus();
+  }, [focus]);
+  return (
+    <TextField
+      label={messages.password}
+      type="password"
+      autoComplete="current-password"
+      required
+      name={password.field.name}
+      value={password.field.value}
+      onChange={password.field.onChange}
+      onBlur={password.field.onBlur}
+      inputRef={(input: HTMLInputElement | null) => {
+        password.field.ref(input);
+        passwordRef.current = input;
+      }}
+      slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
 import { NAME_MAX_CHARS, PHONE_MAX_CHARS } from '@labo/domain/form-fields';
 import { Box, Link, TextField, Typography } from '@mui/material';
+import type { Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
 import { paths } from '#config/paths.ts';
 import { FormAddressFields } from '#shared/forms/address-fields.tsx';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
@@ -12,6 +14,9 @@ import { StatusButton } from '#shared/status-button.tsx';
 import { useSavePersonalInfo } from '../api/save-personal-info';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 import { personalInfoFormSchema } from '../personal-info-form-schema';
+
+// biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
+type PersonalInfoControl = Control<z.input<typeof personalInfoFormSchema>, unknown, any>;
 
 function valuesOf(user: SelfUser) {
   return {
@@ -45,48 +50,8 @@ export function PersonalInfoForm({ user }: { user: SelfUser }) {
       onSubmit={submit}
       sx={{ ...panelSx, p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}
     >
-      <TextField
-        label={messages.email}
-        value={user.email}
-        slotProps={{ htmlInput: { readOnly: true } }}
-        helperText={
-          <>
-            {messages.emailNote}{' '}
-            <Link component={RouterLink} to={paths.contact.getHref()} underline="always">
-              {messages.contactPage}
-            </Link>
-            .
-          </>
-        }
-      />
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        <Typography component="legend" sx={{ mb: 1.5, fontWeight: 700, color: 'primary.dark' }}>
-          {messages.identity}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label={messages.firstName}
-            autoComplete="given-name"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX_CHARS } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label={messages.lastName}
-            autoComplete="family-name"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX_CHARS } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="phone"
-            label={messages.phone}
-            autoComplete="tel"
-            slotProps={{ htmlInput: { maxLength: PHONE_MAX_CHARS } }}
-          />
-        </Box>
-      </Box>
+      <ReadOnlyEmail email={user.email} />
+      <IdentityFields control={form.control} />
       <FormAddressFields
         control={form.control}
         name="billingAddress"
@@ -107,6 +72,60 @@ export function PersonalInfoForm({ user }: { user: SelfUser }) {
       >
         {save.isPending ? messages.saving : messages.save}
       </StatusButton>
+    </Box>
+  );
+}
+
+/** The address cannot be changed here: the help says how (a message to the shop). */
+function ReadOnlyEmail({ email }: { email: string }) {
+  return (
+    <TextField
+      label={messages.email}
+      value={email}
+      slotProps={{ htmlInput: { readOnly: true } }}
+      helperText={
+        <>
+          {messages.emailNote}{' '}
+          <Link component={RouterLink} to={paths.contact.getHref()} underline="always">
+            {messages.contactPage}
+          </Link>
+          .
+        </>
+      }
+    />
+  );
+}
+
+/** Names and phone, under their legend. */
+function IdentityFields({ control }: { control: PersonalInfoControl }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ mb: 1.5, fontWeight: 700, color: 'primary.dark' }}>
+        {messages.identity}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={messages.firstName}
+          autoComplete="given-name"
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_CHARS } }}
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={messages.lastName}
+          autoComplete="family-name"
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_CHARS } }}
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          label={messages.phone}
+          autoComplete="tel"
+          slotProps={{ htmlInput: { maxLength: PHONE_MAX_CHARS } }}
+        />
+      </Box>
     </Box>
   );
 }
