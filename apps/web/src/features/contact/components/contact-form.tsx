@@ -105,10 +105,11 @@ function useContactSend({ form, formRef, robot, robotRef, onSent }: ContactSendP
         robotRef.current?.focus();
         return;
       }
+      const email = message.email ?? '';
       postMessage.mutate(
         { ...message, environment: CLIENT_ENV },
         {
-          onSuccess: () => onSent(isValidEmail(message.email ?? '') ? (message.email ?? '') : null),
+          onSuccess: () => onSent(isValidEmail(email) ? email : null),
           onError: (error) => showServerFieldErrors(form, error),
         },
       );
