@@ -1,60 +1,45 @@
-import { useState } from 'react';
+import type { CreateAccountRequest, CreatedAccountAnswer } from '@labo/domain/auth-schemas';
 import { ACCOUNT_CREATION_DELAY_MS } from '#config/ui.ts';
 import { isApiError } from '#shared/api-client.ts';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { wait } from '#shared/wait.ts';
-import { postCreateAccount } from './api/account-calls';
+import { useCreateAccountCall } from './api/create-account';
+import { type CreateAccountFormValues, createAccountFormSchema } from './auth-form-schemas';
 import { authMessages as messages } from './auth-messages';
-import type { AccountForm, AccountFormErrors } from './components/create-account-view';
-
-const FIELD_NAMES = ['firstName', 'lastName', 'phone', 'email', 'password'] as const;
-
-/** What a refusal says about each field: the address taken (409), or the server's fields (400). */
-function fieldErrorsOf(error: unknown): AccountFormErrors {
-  if (!isApiError(error)) return {};
-  if (error.status === 409) return { email: messages.emailTaken };
-  const fields = error.body?.fields ?? {};
-  return Object.fromEntries(
-    FIELD_NAMES.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])),
-  );
-}
 
 /**
- * The account creation (docs/product/accounts.md#account-creation): the form, then after a
- * 1.5-second wait the call. Resolves to the created account, or null when refused (the
- * refusal's field errors are then set).
+ * The account creation (docs/product/accounts.md#account-creation): the form, held by the
+ * page so that it outlives the loading view, then after a 1.5-second wait the call.
+ * `submit` resolves to the created account, or null when refused: the refusal is then
+ * under its fields, the address taken (409) under the e-mail.
  */
 export function useCreateAccount(initialEmail: string) {
-  const [form, setForm] = useState<AccountForm>({
-    firstName: '',
-    lastName: '',
-    phone: '',
-    email: initialEmail,
-    password: '',
-    confirmation: '',
+  const form = useZodForm(createAccountFormSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: initialEmail,
+      password: '',
+      confirmation: '',
+    } satisfies CreateAccountFormValues,
   });
-  const [serverErrors, setServerErrors] = useState<AccountFormErrors>({});
-  const submit = async () => {
+  const creation = useCreateAccountCall();
+  const submit = async (request: CreateAccountRequest): Promise<CreatedAccountAnswer | null> => {
     await wait(ACCOUNT_CREATION_DELAY_MS);
     try {
-      const created = await postCreateAccount({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        phone: form.phone.trim(),
-        email: form.email.trim(),
-        password: form.password,
-      });
-      setForm({ ...form, password: '', confirmation: '' });
-      setServerErrors({});
+      const created = await creation.mutateAsync(request);
+      form.reset({ ...form.getValues(), password: '', confirmation: '' });
       return created;
     } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
+      if (isApiError(error) && error.status === 409) {
+        form.setError('email', { type: 'server', message: messages.emailTaken });
+      } else {
+        showServerFieldErrors(form, error);
+      }
       return null;
     }
   };
-  const change = (next: AccountForm) => {
-    setForm(next);
-    // An edit answers the server's objection: it no longer stands.
-    if (Object.keys(serverErrors).length > 0) setServerErrors({});
-  };
-  return { form, setForm: change, serverErrors, submit };
+  return { form, submit };
 }

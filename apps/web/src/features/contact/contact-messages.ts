@@ -1,4 +1,5 @@
 import {
+  CONTACT_MEANS_MISSING,
   CONTACT_MESSAGE_TOO_SHORT,
   CONTACT_SEND_FAILED,
   CONTACT_SEND_FAILED_CALL_US,
@@ -23,6 +24,7 @@ export const contactMessages = {
   company: 'Société',
   message: 'Votre message',
   messageTooShort: CONTACT_MESSAGE_TOO_SHORT,
+  meansMissing: CONTACT_MEANS_MISSING,
   meansHint:
     'Indiquez au moins un téléphone ou un e-mail valide pour que nous puissions vous répondre.',
   phoneInvalid: PHONE_INVALID,

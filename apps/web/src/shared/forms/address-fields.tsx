@@ -6,7 +6,9 @@ import {
   ZIP_CODE_MAX_CHARS,
 } from '@labo/domain/form-fields';
 import { Box, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { Control, FieldPathByValue, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
 
 type AddressKind = 'shipping' | 'billing';
 
@@ -22,13 +24,15 @@ const messages = {
 
 // The product's field order;
 // autocomplete tokens let the browser fill each block on its own.
-const FIELDS: readonly {
+type AddressField = {
   key: keyof Address;
   label: string;
   maxLength: number;
   autoComplete: string;
   wide: boolean;
-}[] = [
+};
+
+const FIELDS: readonly AddressField[] = [
   {
     key: 'street',
     label: messages.street,
@@ -66,28 +70,28 @@ const FIELDS: readonly {
   },
 ];
 
-type AddressFieldsProps = {
+type AddressFieldsetProps = {
   kind: AddressKind;
   legend: string;
-  address: Address;
-  onChange: (key: keyof Address, value: string) => void;
-  disabled?: boolean;
   /** Shown between the legend and the fields (the billing block's switch). */
   children?: ReactNode;
+  /** One field of the block, drawn by the variant (given values, or a form's). */
+  renderField: (field: AddressField, props: AddressFieldProps) => ReactNode;
+};
+
+/** What every field of a block shows, whichever way it is held. */
+type AddressFieldProps = {
+  label: string;
+  autoComplete: string;
+  slotProps: { htmlInput: { maxLength: number } };
+  sx: { gridColumn: { md: string } } | undefined;
 };
 
 /**
  * One address block (the quote form's, the personal information's), as a fieldset so its
  * fields are named by its legend.
  */
-export function AddressFields({
-  kind,
-  legend,
-  address,
-  onChange,
-  disabled = false,
-  children,
-}: AddressFieldsProps) {
+function AddressFieldset({ kind, legend, children, renderField }: AddressFieldsetProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ mb: 1.5, fontWeight: 700, color: 'primary.dark' }}>
@@ -96,18 +100,84 @@ export function AddressFields({
       {children}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '160px 1fr' } }}>
         {FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            label={field.label}
-            value={address[field.key]}
-            onChange={(event) => onChange(field.key, event.target.value)}
-            disabled={disabled}
-            autoComplete={`${kind} ${field.autoComplete}`}
-            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-            sx={field.wide ? { gridColumn: { md: '1 / -1' } } : undefined}
-          />
+          <Fragment key={field.key}>
+            {renderField(field, {
+              label: field.label,
+              autoComplete: `${kind} ${field.autoComplete}`,
+              slotProps: { htmlInput: { maxLength: field.maxLength } },
+              sx: field.wide ? { gridColumn: { md: '1 / -1' } } : undefined,
+            })}
+          </Fragment>
         ))}
       </Box>
     </Box>
+  );
+}
+
+type AddressFieldsProps = {
+  kind: AddressKind;
+  legend: string;
+  address: Address;
+  onChange: (key: keyof Address, value: string) => void;
+  disabled?: boolean;
+  children?: ReactNode;
+};
+
+/** An address block whose values the caller holds (the quote form's steps). */
+export function AddressFields({
+  address,
+  onChange,
+  disabled = false,
+  ...block
+}: AddressFieldsProps) {
+  return (
+    <AddressFieldset
+      {...block}
+      renderField={(field, props) => (
+        <TextField
+          {...props}
+          value={address[field.key]}
+          onChange={(event) => onChange(field.key, event.target.value)}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+type FormAddressFieldsProps<Values extends FieldValues> = {
+  kind: AddressKind;
+  legend: string;
+  // Any output type: the schema may transform what the form holds into what it sends.
+  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for this slot
+  control: Control<Values, unknown, any>;
+  /** The form's field holding the address (docs/conventions.md#forms). */
+  name: FieldPathByValue<Values, Address>;
+  disabled?: boolean;
+  children?: ReactNode;
+};
+
+/**
+ * An address block of a form held by useZodForm: each field shows its error, from the
+ * schema or the server (`billingAddress.city`), and can take the focus when first in error.
+ */
+export function FormAddressFields<Values extends FieldValues>({
+  control,
+  name,
+  disabled,
+  ...block
+}: FormAddressFieldsProps<Values>) {
+  return (
+    <AddressFieldset
+      {...block}
+      renderField={(field, props) => (
+        <FormTextField
+          {...props}
+          control={control}
+          name={`${name}.${field.key}` as Path<Values>}
+          disabled={disabled}
+        />
+      )}
+    />
   );
 }

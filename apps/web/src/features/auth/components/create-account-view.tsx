@@ -1,124 +1,58 @@
-import { canCreateAccount, newPasswordErrors } from '@labo/domain/account-rules';
-import { isValidEmail } from '@labo/domain/contact-rules';
 import { NAME_MAX_CHARS, PHONE_MAX_CHARS } from '@labo/domain/form-fields';
-import { Alert, Box, Button, TextField } from '@mui/material';
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { type ReactNode, useLayoutEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormCard } from '#shared/forms/form-card.tsx';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
+import type { CreateAccountFormValues } from '../auth-form-schemas';
 import { authMessages as messages } from '../auth-messages';
+import { NewPasswordFields } from './new-password-fields';
 
-export type AccountForm = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmation: string;
-};
-
-/** Errors the server gave to fields, by field name (a 409 is the e-mail's). */
-export type AccountFormErrors = Partial<Record<keyof AccountForm, string>>;
+type CreateAccountForm = UseFormReturn<
+  CreateAccountFormValues,
+  unknown,
+  Omit<CreateAccountFormValues, 'confirmation'>
+>;
 
 type CreateAccountViewProps = {
-  form: AccountForm;
-  onChange: (form: AccountForm) => void;
-  serverErrors: AccountFormErrors;
+  /** The page's form (use-create-account.ts): it outlives the loading view. */
+  form: CreateAccountForm;
   /** The invitation shown above the form after a quote sent without an account. */
   invitation: ReactNode;
-  onSubmit: () => void;
+  onSubmit: (request: Omit<CreateAccountFormValues, 'confirmation'>) => void;
   onBack: () => void;
 };
 
-const FIELD_ORDER: readonly (keyof AccountForm)[] = [
+const FIELD_ORDER = [
   'firstName',
   'lastName',
   'phone',
   'email',
   'password',
   'confirmation',
-];
+] as const;
 
 /** The create-account view (docs/product/accounts.md#account-creation). */
-export function CreateAccountView({
-  form,
-  onChange,
-  serverErrors,
-  invitation,
-  onSubmit,
-  onBack,
-}: CreateAccountViewProps) {
-  const [emailTouched, setEmailTouched] = useState(false);
-  const refs = useRef<Partial<Record<keyof AccountForm, HTMLInputElement | null>>>({});
-  const passwordErrors = newPasswordErrors(form.password, form.confirmation);
-  const errors: AccountFormErrors = {
-    email:
-      serverErrors.email ??
-      (emailTouched && form.email !== '' && !isValidEmail(form.email.trim())
-        ? messages.emailInvalid
-        : undefined),
-    password: serverErrors.password ?? passwordErrors.password,
-    confirmation: passwordErrors.confirmation,
-    firstName: serverErrors.firstName,
-    lastName: serverErrors.lastName,
-    phone: serverErrors.phone,
-  };
-  // A refused creation puts the focus on the first field the server named.
+export function CreateAccountView({ form, invitation, onSubmit, onBack }: CreateAccountViewProps) {
+  // Back from the loading view after a refusal, the focus goes to the first field the
+  // server named: the fields were not there when the answer came. (Set again with the
+  // focus, which react-hook-form gives at once, where setFocus waits a task.)
   useLayoutEffect(() => {
-    const first = FIELD_ORDER.find((key) => serverErrors[key]);
-    if (first) refs.current[first]?.focus();
-  }, [serverErrors]);
-
-  const field = (key: keyof AccountForm, label: ReactNode, extra: FieldExtra) => (
-    <TextField
-      key={key}
-      label={label}
-      value={form[key]}
-      onChange={(event) => onChange({ ...form, [key]: event.target.value })}
-      inputRef={(input: HTMLInputElement | null) => {
-        refs.current[key] = input;
-      }}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? extra.hint}
-      type={extra.type}
-      required={extra.required}
-      autoComplete={extra.autoComplete}
-      onBlur={key === 'email' ? () => setEmailTouched(true) : undefined}
-      slotProps={{ htmlInput: { maxLength: extra.maxLength } }}
-    />
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canCreateAccount(form)) onSubmit();
-  };
+    const first = FIELD_ORDER.find((name) => form.getFieldState(name).error?.type === 'server');
+    const error = first && form.getFieldState(first).error;
+    if (first && error) form.setError(first, error, { shouldFocus: true });
+  }, [form]);
   return (
     <FormCard title={messages.createTitle} focusTitle>
       {invitation}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        {field('firstName', optionalLabel(messages.firstName), {
-          autoComplete: 'given-name',
-          maxLength: NAME_MAX_CHARS,
-        })}
-        {field('lastName', optionalLabel(messages.lastName), {
-          autoComplete: 'family-name',
-          maxLength: NAME_MAX_CHARS,
-        })}
-        {field('phone', optionalLabel(messages.phone), {
-          autoComplete: 'tel',
-          type: 'tel',
-          maxLength: PHONE_MAX_CHARS,
-        })}
-        {field('email', messages.email, { autoComplete: 'email', type: 'email', required: true })}
-        {field('password', messages.password, {
-          autoComplete: 'new-password',
-          type: 'password',
-          required: true,
-          hint: messages.passwordHint,
-        })}
-        {field('confirmation', messages.confirmation, {
-          autoComplete: 'new-password',
-          type: 'password',
-          required: true,
-        })}
-        <Button type="submit" variant="contained" disabled={!canCreateAccount(form)}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <AccountFields form={form} />
+        <Button type="submit" variant="contained" disabled={!form.formState.isValid}>
           {messages.createAccount}
         </Button>
       </Box>
@@ -129,13 +63,48 @@ export function CreateAccountView({
   );
 }
 
-type FieldExtra = {
-  autoComplete: string;
-  type?: string;
-  required?: boolean;
-  maxLength?: number;
-  hint?: string;
-};
+function AccountFields({ form }: { form: CreateAccountForm }) {
+  const { control } = form;
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="firstName"
+        label={optionalLabel(messages.firstName)}
+        autoComplete="given-name"
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_CHARS } }}
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label={optionalLabel(messages.lastName)}
+        autoComplete="family-name"
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_CHARS } }}
+      />
+      <FormTextField
+        control={control}
+        name="phone"
+        label={optionalLabel(messages.phone)}
+        type="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { maxLength: PHONE_MAX_CHARS } }}
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label={messages.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <NewPasswordFields
+        form={form}
+        passwordLabel={messages.password}
+        confirmationLabel={messages.confirmation}
+      />
+    </>
+  );
+}
 
 function optionalLabel(label: string): string {
   return `${label} ${messages.optional}`;

@@ -1,26 +1,33 @@
-import { TextField } from '@mui/material';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { authMessages as messages } from '../auth-messages';
 
-type EmailFieldProps = {
-  value: string;
-  onChange: (email: string) => void;
+type EmailFieldProps<Values extends FieldValues> = {
+  // biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
+  control: Control<Values, unknown, any>;
   disabled?: boolean;
+  readOnly?: boolean;
   /** The id of a text that describes the field (the login failure). */
   describedBy?: string;
 };
 
-/** The e-mail field of the login and forgot-password views. */
-export function EmailField({ value, onChange, disabled, describedBy }: EmailFieldProps) {
+/** The e-mail field of the login and forgot-password views, the form's `email`. */
+export function EmailField<Values extends FieldValues & { email: string }>({
+  control,
+  disabled,
+  readOnly,
+  describedBy,
+}: EmailFieldProps<Values>) {
   return (
-    <TextField
+    <FormTextField
+      control={control}
+      name={'email' as Path<Values>}
       label={messages.email}
       type="email"
       autoComplete="email"
       required
-      value={value}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
+      slotProps={{ htmlInput: { 'aria-describedby': describedBy, readOnly } }}
     />
   );
 }

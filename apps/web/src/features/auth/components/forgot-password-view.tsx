@@ -1,39 +1,43 @@
-import { isValidEmail } from '@labo/domain/contact-rules';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { FormCard } from '#shared/forms/form-card.tsx';
-import { postResetLinkRequest } from '../api/account-calls';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { StatusButton } from '#shared/status-button.tsx';
+import { useRequestResetLink } from '../api/request-reset-link';
+import { resetLinkFormSchema } from '../auth-form-schemas';
 import { authMessages as messages } from '../auth-messages';
 import { EmailField } from './email-field';
 
 type ForgotPasswordViewProps = {
+  /** The address the view opens with, typed in another view. */
   email: string;
-  onEmailChange: (email: string) => void;
-  onBack: () => void;
+  /** Back to the login view, with the address typed here. */
+  onBack: (email: string) => void;
 };
 
 /**
  * The forgot-password view (docs/product/accounts.md#password-recovery): once the link is
  * requested, the notice shows and the field and the button stay disabled.
  */
-export function ForgotPasswordView({ email, onEmailChange, onBack }: ForgotPasswordViewProps) {
-  const request = useMutation({ mutationFn: postResetLinkRequest });
-  const [requested, setRequested] = useState(false);
-  const busy = request.isPending || requested;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !isValidEmail(email.trim())) return;
-    request.mutate(email, { onSuccess: () => setRequested(true) });
-  };
+export function ForgotPasswordView({ email, onBack }: ForgotPasswordViewProps) {
+  const form = useZodForm(resetLinkFormSchema, { defaultValues: { email } });
+  const request = useRequestResetLink();
+  const requested = request.isSuccess;
+  const submit = form.handleSubmit((values) => {
+    if (!request.isPending && !requested) request.mutate(values.email);
+  });
   return (
     <FormCard title={messages.forgotTitle} focusTitle>
       <Typography>{messages.forgotIntro}</Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <EmailField value={email} onChange={onEmailChange} disabled={busy} />
-        <Button type="submit" variant="contained" disabled={busy || !isValidEmail(email.trim())}>
+        <EmailField control={form.control} disabled={requested} readOnly={request.isPending} />
+        <StatusButton
+          type="submit"
+          variant="contained"
+          status={request.status}
+          disabled={requested || !form.formState.isValid}
+        >
           {messages.sendResetLink}
-        </Button>
+        </StatusButton>
       </Box>
       <Box role="status">
         {requested ? <Alert severity="success">{messages.resetLinkSent}</Alert> : undefined}
@@ -43,7 +47,7 @@ export function ForgotPasswordView({ email, onEmailChange, onBack }: ForgotPassw
           {messages.genericError}
         </Alert>
       ) : undefined}
-      <Button onClick={onBack} sx={{ justifySelf: 'start' }}>
+      <Button onClick={() => onBack(form.getValues('email'))} sx={{ justifySelf: 'start' }}>
         {messages.backToLogin}
       </Button>
     </FormCard>

@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '#config/paths.ts';
 import { LoadingFormCard } from '#shared/forms/form-card.tsx';
-import { invitationEmailOf } from '#shared/session/login-invitation.ts';
-import { useSnackbar } from '#shared/snackbar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { authMessages as messages } from '../auth-messages';
-import { useCreateAccount } from '../use-create-account';
-import { useLoginAttempt } from '../use-login-attempt';
+import { type LoginPageView, useLoginFlow } from '../use-login-flow';
 import { AccountInvitation, CreateAccountView } from './create-account-view';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
 
-type View = 'login' | 'forgot' | 'create';
-
-const TITLES: Record<View, string> = {
+const TITLES: Record<LoginPageView, string> = {
   login: messages.loginTitle,
   forgot: messages.forgotTitle,
   create: messages.createTitle,
@@ -27,103 +19,44 @@ const TITLES: Record<View, string> = {
  * (docs/product/accounts.md#invitation-after-a-quote).
  */
 export function LoginPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const showSnackbar = useSnackbar();
-  const invitationEmail = invitationEmailOf(useLocation().state);
-  const [view, setViewState] = useState<View>(invitationEmail ? 'create' : 'login');
-  // The title takes the focus when the view changes, not on arrival.
-  const [viewChanged, setViewChanged] = useState(false);
-  const [loading, setLoading] = useState<string | null>(null);
-  const [email, setEmail] = useState(invitationEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const login = useLoginAttempt();
-  const creation = useCreateAccount(invitationEmail ?? '');
+  const flow = useLoginFlow();
+  const { view, showView, invitationEmail, creationForm } = flow;
   usePageTitle(TITLES[view]);
-
-  const setView = (next: View) => {
-    setViewChanged(true);
-    setViewState(next);
-  };
-
-  const submitLogin = async () => {
-    setLoading(messages.loggingIn);
-    const ok = await login.attempt(email, password);
-    if (ok) {
-      showSnackbar(messages.loginSucceeded);
-      const validating = params.get('from') === 'validate';
-      navigate(validating ? paths.cartValidate.getHref() : paths.root.getHref());
-      return;
-    }
-    setPassword('');
-    setLoading(null);
-  };
-
-  const submitCreation = async () => {
-    setLoading(messages.creatingAccount);
-    const created = await creation.submit();
-    setLoading(null);
-    if (created) {
-      showSnackbar(messages.accountCreated);
-      setEmail(created.email);
-      setPassword('');
-      setNotice(messages.verificationSent(created.email));
-      setView('login');
-    } else {
-      showSnackbar(messages.accountCreationFailed, 'error');
-    }
-  };
-
-  if (loading) {
-    return <LoadingFormCard title={TITLES[view]} label={loading} />;
+  if (flow.loading) {
+    return <LoadingFormCard title={TITLES[view]} label={flow.loading} />;
   }
   switch (view) {
     case 'login':
       return (
         <LoginView
-          email={email}
-          onEmailChange={setEmail}
-          password={password}
-          onPasswordChange={setPassword}
-          error={login.error}
-          notice={notice}
-          focusTitle={viewChanged && !login.error}
-          onSubmit={() => void submitLogin()}
-          onForgotPassword={() => setView('forgot')}
-          onCreateAccount={() => {
-            creation.setForm({ ...creation.form, email: creation.form.email || email });
-            setView('create');
+          email={flow.email}
+          error={flow.loginError}
+          notice={flow.notice}
+          focusTitle={flow.viewChanged && !flow.loginError}
+          onSubmit={(credentials) => void flow.submitLogin(credentials)}
+          onForgotPassword={(typed) => showView('forgot', typed)}
+          onCreateAccount={(typed) => {
+            if (!creationForm.getValues('email')) creationForm.setValue('email', typed);
+            showView('create', typed);
           }}
         />
       );
     case 'forgot':
-      return (
-        <ForgotPasswordView
-          email={email}
-          onEmailChange={setEmail}
-          onBack={() => setView('login')}
-        />
-      );
+      return <ForgotPasswordView email={flow.email} onBack={(typed) => showView('login', typed)} />;
     case 'create':
       return (
         <CreateAccountView
-          form={creation.form}
-          onChange={creation.setForm}
-          serverErrors={creation.serverErrors}
+          form={creationForm}
           invitation={
             invitationEmail ? (
               <AccountInvitation
                 email={invitationEmail}
-                onLogin={() => {
-                  setEmail(invitationEmail);
-                  setView('login');
-                }}
+                onLogin={() => showView('login', invitationEmail)}
               />
             ) : undefined
           }
-          onSubmit={() => void submitCreation()}
-          onBack={() => setView('login')}
+          onSubmit={(request) => void flow.submitCreation(request)}
+          onBack={() => showView('login')}
         />
       );
   }

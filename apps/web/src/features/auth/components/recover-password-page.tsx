@@ -1,15 +1,17 @@
-import { isNewPasswordAccepted, newPasswordErrors } from '@labo/domain/account-rules';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Box, Link } from '@mui/material';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { FormCard, LoadingFormCard } from '#shared/forms/form-card.tsx';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { readCurrentUser } from '#shared/session/current-user.ts';
 import { logOut } from '#shared/session/session-store.ts';
+import { type ActionStatus, StatusButton } from '#shared/status-button.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { postPasswordReset } from '../api/account-calls';
+import { useResetPassword } from '../api/reset-password';
+import { passwordResetFormSchema } from '../auth-form-schemas';
 import { authMessages as messages } from '../auth-messages';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * /credentials/recover/{recoverToken}/{userId} (docs/product/accounts.md#password-reset-page):
@@ -20,17 +22,7 @@ export function RecoverPasswordPage({ token }: { token: string }) {
   useEffect(() => {
     void readCurrentUser().then((session) => (session ? logOut() : undefined));
   }, []);
-  const reset = useMutation({
-    mutationFn: (password: string) => postPasswordReset(token, password),
-  });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const errors = newPasswordErrors(password, confirmation);
-  const accepted = isNewPasswordAccepted(password, confirmation);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (accepted) reset.mutate(password);
-  };
+  const reset = useResetPassword(token);
 
   if (reset.isPending) {
     return <LoadingFormCard title={messages.recoverTitle} label={messages.resetting} />;
@@ -51,31 +43,41 @@ export function RecoverPasswordPage({ token }: { token: string }) {
   }
   return (
     <FormCard title={messages.recoverTitle}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          label={messages.newPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? messages.passwordHint}
-        />
-        <TextField
-          label={messages.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={Boolean(errors.confirmation)}
-          helperText={errors.confirmation}
-        />
-        <Button type="submit" variant="contained" disabled={!accepted}>
-          {messages.confirm}
-        </Button>
-      </Box>
+      <NewPasswordForm onSubmit={reset.mutate} status={reset.status} />
     </FormCard>
+  );
+}
+
+type NewPasswordFormProps = {
+  onSubmit: (password: string) => void;
+  status: ActionStatus;
+};
+
+/** The new password, twice; Confirmer is offered once both are accepted. */
+function NewPasswordForm({ onSubmit, status }: NewPasswordFormProps) {
+  const form = useZodForm(passwordResetFormSchema, {
+    defaultValues: { password: '', confirmation: '' },
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <NewPasswordFields
+        form={form}
+        passwordLabel={messages.newPassword}
+        confirmationLabel={messages.confirmNewPassword}
+      />
+      <StatusButton
+        type="submit"
+        variant="contained"
+        status={status}
+        disabled={!form.formState.isValid}
+      >
+        {messages.confirm}
+      </StatusButton>
+    </Box>
   );
 }

@@ -1,41 +1,31 @@
 import { Alert, Button } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { FormCard, LoadingFormCard } from '#shared/forms/form-card.tsx';
 import { useCurrentUser } from '#shared/session/current-user.ts';
-import { refreshStoredUser } from '#shared/session/refresh-stored-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { postAccountVerify } from '../api/account-calls';
+import { useAccountVerification, useRefreshVerifiedUser } from '../api/verify-account';
 import { authMessages as messages } from '../auth-messages';
 
 /**
  * /account/verify/{token}, the link of the verification mail
- * (docs/product/accounts.md#verification-page). A query rather than a mutation: the
- * token serves once, and a query runs once however often the page renders.
+ * (docs/product/accounts.md#verification-page).
  */
 export function VerifyAccountPage({ token }: { token: string }) {
   usePageTitle(messages.verifyTitle);
   const session = useCurrentUser();
-  const queryClient = useQueryClient();
-  const verification = useQuery({
-    queryKey: ['account-verification', token],
-    queryFn: () => postAccountVerify(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  const jwt = session.data?.jwt;
+  const verification = useAccountVerification(token);
+  const loggedIn = Boolean(session.data);
+  const { mutate: refreshUser } = useRefreshVerifiedUser();
   // A logged-in customer's stored user says "verified" from now on.
   useEffect(() => {
-    if (verification.isSuccess && jwt) void refreshStoredUser(jwt, queryClient);
-  }, [verification.isSuccess, jwt, queryClient]);
+    if (verification.isSuccess && loggedIn) refreshUser();
+  }, [verification.isSuccess, loggedIn, refreshUser]);
 
   if (verification.isPending) {
     return <LoadingFormCard title={messages.verifyTitle} label={messages.verifying} />;
   }
-  const loggedIn = Boolean(session.data);
   return (
     <FormCard title={messages.verifyTitle}>
       {verification.isSuccess ? (

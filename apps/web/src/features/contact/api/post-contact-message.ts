@@ -1,3 +1,4 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import {
   type ContactAnswer,
   type ContactForm,
@@ -11,9 +12,16 @@ import { apiClient } from '#shared/api-client.ts';
  * message before any e-mail.
  */
 function postContactMessage(message: ContactForm): Promise<ContactAnswer> {
-  return apiClient.post('/post/contact/form', message, { schema: contactAnswerSchema });
+  return apiClient.post(apiPath(apiRoutes.contactForm), message, { schema: contactAnswerSchema });
 }
 
+/**
+ * The send. A failure is the form's own banner, which invites a phone call and keeps what
+ * was typed (docs/product/contact.md#send-failure): no snackbar.
+ */
 export function usePostContactMessage() {
-  return useMutation({ mutationFn: postContactMessage });
+  return useMutation({
+    mutationFn: postContactMessage,
+    meta: { errorNotice: () => undefined },
+  });
 }

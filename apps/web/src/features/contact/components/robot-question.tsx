@@ -34,9 +34,15 @@ export function useRobotQuestion() {
 type RobotQuestionFieldProps = {
   question: ReturnType<typeof useRobotQuestion>;
   inputRef: Ref<HTMLInputElement>;
+  /** While the form is sent: readable and focusable, but fixed. */
+  readOnly: boolean;
 };
 
-export function RobotQuestionField({ question, inputRef }: RobotQuestionFieldProps) {
+/**
+ * The question as the form's last field; checked at the send, apart from the form's
+ * schema, since a wrong answer asks another pair.
+ */
+export function RobotQuestionField({ question, inputRef, readOnly }: RobotQuestionFieldProps) {
   return (
     <TextField
       label={messages.robotQuestion(question.pair.a, question.pair.b)}
@@ -47,7 +53,7 @@ export function RobotQuestionField({ question, inputRef }: RobotQuestionFieldPro
       helperText={question.wrong ? messages.robotWrong : messages.robotHint}
       inputRef={inputRef}
       autoComplete="off"
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2, readOnly } }}
       sx={{ maxWidth: 260 }}
     />
   );

@@ -67,6 +67,8 @@ function AccountMenu() {
           </Box>
         </li>
       </SideMenu>
+      {/* Not destructive: the logout ends the session but deletes nothing
+          (docs/product/look-and-feel.md#confirmations). */}
       <ConfirmDialog
         open={asking}
         title={messages.logout}

@@ -1,35 +1,25 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
 import { panelSx } from '#shared/panel-styles.ts';
-import { logOut } from '#shared/session/session-store.ts';
-import { useSnackbar } from '#shared/snackbar.tsx';
-import { deleteSelf } from '../api/account-data';
+import { useDeleteSelf } from '../api/delete-self';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 
 /**
  * "Supprimer mon compte" (docs/product/accounts.md#account-deletion): after confirmation
- * the account is deleted and the customer logged out.
+ * the account is deleted, the customer logged out and taken home.
  */
-export function DeleteAccountSection({ jwt }: { jwt: string }) {
+export function DeleteAccountSection() {
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
-  const showSnackbar = useSnackbar();
-  const deletion = useMutation({
-    mutationFn: () => deleteSelf(jwt),
-    onSuccess: async () => {
-      await logOut();
-      showSnackbar(messages.deleted);
-      navigate(paths.root.getHref());
-    },
-    onError: () => {
-      setAsking(false);
-      showSnackbar(messages.genericError, 'error');
-    },
-  });
+  const deletion = useDeleteSelf();
+  const confirm = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => navigate(paths.root.getHref()),
+      onError: () => setAsking(false),
+    });
   return (
     <Box
       component="section"
@@ -48,8 +38,9 @@ export function DeleteAccountSection({ jwt }: { jwt: string }) {
         text={messages.deleteQuestion}
         confirmLabel={messages.deleteConfirm}
         cancelLabel={messages.cancel}
+        destructive
         busy={deletion.isPending}
-        onConfirm={() => deletion.mutate()}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
     </Box>

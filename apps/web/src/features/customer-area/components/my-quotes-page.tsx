@@ -1,17 +1,14 @@
 import { Alert, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { QuoteList } from '#shared/quotes/quote-list.tsx';
-import { useCurrentUser } from '#shared/session/current-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { myQuotesQueryOptions } from '../api/account-data';
+import { useMyQuotes } from '../api/get-my-quotes';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 
 /** /my/account/quotes (docs/product/accounts.md#quote-history). */
 export function MyQuotesPage() {
   usePageTitle(messages.quotes);
-  const jwt = useCurrentUser().data?.jwt ?? '';
-  const quotes = useQuery({ ...myQuotesQueryOptions(jwt), enabled: jwt !== '' });
+  const quotes = useMyQuotes();
   return (
     <>
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -67,6 +67,24 @@ describe('personal information (docs/product/accounts.md#personal-information)',
       deliveryAddress: marie.default_delivery_address,
     });
     expect((await readCurrentUser())?.user.lastName).toBe('Curie');
+  });
+
+  it("puts the server's objection under its field, with the focus, and no snackbar", async () => {
+    const fields = { 'billingAddress.city': 'Ce texte est trop long' };
+    stubApi({
+      [SELF]: marie,
+      [PUT]: { status: 400, body: { error: 'invalid_input', message: 'Requête invalide', fields } },
+    });
+    const user = userEvent.setup();
+    renderInfos();
+    await user.click(await screen.findByRole('button', { name: 'ENREGISTRER' }));
+    const billing = screen.getByRole('group', { name: 'Adresse de facturation' });
+    const city = within(billing).getByLabelText('Ville');
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAccessibleDescription('Ce texte est trop long');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Requête invalide')).not.toBeInTheDocument();
+    expect(screen.queryByText('Une erreur est survenue')).not.toBeInTheDocument();
   });
 
   it('offers to send the verification mail again while the address is not verified', async () => {

@@ -1,11 +1,8 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
 import { Alert, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { accountQueryKey } from '#shared/session/account-query-key.ts';
-import { useCurrentUser } from '#shared/session/current-user.ts';
-import { refreshStoredUser } from '#shared/session/refresh-stored-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
+import { useSelfInfo } from '../api/get-self-info';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 import { DeleteAccountSection } from './delete-account-section';
 import { PersonalInfoForm } from './personal-info-form';
@@ -17,14 +14,7 @@ import { VerificationNotice } from './verification-notice';
  */
 export function PersonalInfoPage() {
   usePageTitle(messages.infos);
-  const jwt = useCurrentUser().data?.jwt ?? '';
-  const queryClient = useQueryClient();
-  const user = useQuery({
-    queryKey: [...accountQueryKey, 'self-info'],
-    queryFn: () => refreshStoredUser(jwt, queryClient),
-    enabled: jwt !== '',
-    staleTime: 0,
-  });
+  const user = useSelfInfo();
   return (
     <>
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
@@ -35,18 +25,18 @@ export function PersonalInfoPage() {
       ) : user.isError ? (
         <Alert severity="error">{messages.loadFailed}</Alert>
       ) : (
-        <PersonalInfo jwt={jwt} user={user.data} />
+        <PersonalInfo user={user.data} />
       )}
     </>
   );
 }
 
-function PersonalInfo({ jwt, user }: { jwt: string; user: SelfUser }) {
+function PersonalInfo({ user }: { user: SelfUser }) {
   return (
     <>
-      {user.verified ? undefined : <VerificationNotice jwt={jwt} />}
-      <PersonalInfoForm key={user.id} jwt={jwt} user={user} />
-      <DeleteAccountSection jwt={jwt} />
+      {user.verified ? undefined : <VerificationNotice />}
+      <PersonalInfoForm key={user.id} user={user} />
+      <DeleteAccountSection />
     </>
   );
 }

@@ -1,38 +1,32 @@
-import { Alert, Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '#shared/api-client.ts';
-import { useSnackbar } from '#shared/snackbar.tsx';
-import { postVerificationResend } from '../api/account-data';
+import { Alert } from '@mui/material';
+import { StatusButton } from '#shared/status-button.tsx';
+import { useResendVerification } from '../api/resend-verification';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 
 /**
  * An address not verified yet (docs/product/accounts.md#unverified-address-notice): the notice
- * and a button that sends the verification mail again.
+ * and a button that sends the verification mail again, once: after it is sent the button
+ * stays refused, yet keeps the focus (docs/product/look-and-feel.md#focus-never-lost).
  */
-export function VerificationNotice({ jwt }: { jwt: string }) {
-  const showSnackbar = useSnackbar();
-  const resend = useMutation({
-    mutationFn: () => postVerificationResend(jwt),
-    onSuccess: () => showSnackbar(messages.resent),
-    onError: (error) => {
-      const text = isApiError(error) ? error.body?.message : undefined;
-      showSnackbar(text ?? messages.genericError, 'error');
-    },
-  });
+export function VerificationNotice() {
+  const resend = useResendVerification();
   return (
     <Alert
       severity="warning"
       sx={{ mb: 3, alignItems: 'center' }}
       action={
-        <Button
+        <StatusButton
           color="inherit"
           size="small"
-          disabled={resend.isPending || resend.isSuccess}
-          onClick={() => resend.mutate()}
+          status={resend.status}
+          aria-disabled={resend.isSuccess || undefined}
+          onClick={() => {
+            if (!resend.isSuccess) resend.mutate();
+          }}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {messages.resend}
-        </Button>
+        </StatusButton>
       }
     >
       {messages.notVerified}

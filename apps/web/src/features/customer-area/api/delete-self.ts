@@ -1,0 +1,27 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { protectedRequest } from '#shared/session/protected-request.ts';
+import { logOut } from '#shared/session/session-store.ts';
+import { customerAreaMessages as messages } from '../customer-area-messages';
+
+/** DELETE /api/protected/self/delete: 204. */
+function deleteSelf() {
+  return protectedRequest(apiPath(apiRoutes.selfDelete), {
+    method: 'DELETE',
+    schema: z.unknown(),
+  });
+}
+
+/**
+ * The account deletion (docs/product/accounts.md#account-deletion): once deleted, the
+ * customer is logged out on this device (the logout forgets the account's data), then told
+ * so; a failure says "Une erreur est survenue".
+ */
+export function useDeleteSelf() {
+  return useMutation({
+    mutationFn: deleteSelf,
+    onSuccess: () => logOut(),
+    meta: { successNotice: messages.deleted, errorNotice: messages.genericError },
+  });
+}
