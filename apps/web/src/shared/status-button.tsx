@@ -2,7 +2,7 @@ import { Box, Button, type ButtonProps } from '@mui/material';
 import { visuallyHidden } from './visually-hidden';
 
 /** The state of the action a button starts: a mutation's own `status` fits as it is. */
-type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
+export type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
 
 type StatusButtonProps = ButtonProps & {
   status: ActionStatus;
