@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { personalInfoRequestSchema, selfUserSchema } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app;
 
   app.get(
-    '/api/protected/self/info',
+    apiRoutes.selfInfo,
     {
       schema: {
         tags: ['Comptes'],
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/protected/put/self/personal/info',
+    apiRoutes.selfPersonalInfo,
     {
       schema: {
         tags: ['Comptes'],
@@ -49,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/protected/self/delete',
+    apiRoutes.selfDelete,
     {
       schema: {
         tags: ['Comptes'],

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   createAccountRequestSchema,
   createdAccountAnswerSchema,
@@ -30,7 +31,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { signUps } = app;
 
   app.post(
-    '/exposed/create/account',
+    apiRoutes.createAccount,
     {
       schema: {
         tags: ['Comptes'],
@@ -52,7 +53,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exposed/account/verify',
+    apiRoutes.verifyAccount,
     {
       schema: {
         tags: ['Comptes'],
@@ -67,7 +68,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/protected/self/verification/resend',
+    apiRoutes.resendVerification,
     {
       schema: {
         tags: ['Comptes'],

@@ -1,4 +1,5 @@
 import { LOGIN_FAILED, TOO_MANY_LOGIN_ATTEMPTS } from '@labo/domain/account-messages';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { loginRequestSchema, tokenAnswerSchema } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ const renewDescription = `Renouvelle le jeton présenté (Authorization: Bearer)
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { login } = app;
   app.post(
-    '/api/login_check',
+    apiRoutes.login,
     {
       schema: {
         tags: ['Comptes'],
@@ -59,7 +60,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exposed/renew/jwt',
+    apiRoutes.renewToken,
     {
       onRequest: app.authenticate,
       schema: {

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   campaignAddAnswerSchema,
   campaignCreateSchema,
@@ -24,7 +25,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole(ADMIN_ROLE));
 
   app.get(
-    '/api/protected/all/sales/campaigns',
+    apiRoutes.allCampaigns,
     {
       schema: {
         tags,
@@ -37,7 +38,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/protected/:id/sales/campaign/articles',
+    apiRoutes.campaignArticles,
     {
       schema: {
         tags,
@@ -51,7 +52,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/protected/create/sales/campaign',
+    apiRoutes.campaignCreate,
     {
       schema: {
         tags,
@@ -65,7 +66,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/protected/:campaignId/sales/campaign/add/:articleId/article',
+    apiRoutes.campaignAddArticle,
     {
       schema: {
         tags,
@@ -79,7 +80,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/protected/close/:id/sales/campaign',
+    apiRoutes.campaignClose,
     {
       schema: {
         tags,
@@ -98,7 +99,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/protected/update/:id/sales/campaign',
+    apiRoutes.campaignUpdate,
     {
       schema: {
         tags,
@@ -118,7 +119,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/protected/delete/:id/sales/campaign',
+    apiRoutes.campaignDelete,
     {
       schema: {
         tags,
@@ -135,7 +136,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/protected/remove/:articleId/article/from/:campaignId/sales/campaigns',
+    apiRoutes.campaignRemoveArticle,
     {
       schema: {
         tags,

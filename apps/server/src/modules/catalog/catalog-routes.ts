@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   ARTICLES_BY_IDS_MAX,
   type ArticleDetail,
@@ -36,21 +37,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<void> => sendCachedAnswer(catalog.answers, request, reply, key, schema, produce);
 
   app.get(
-    '/exposed/categories/flat',
+    apiRoutes.flatCategories,
     { schema: { tags, response: { 200: flatCategoriesSchema } } },
     (request, reply) =>
       cached(request, reply, 'categories', flatCategoriesSchema, () => catalog.getFlatCategories()),
   );
 
   app.get(
-    '/exposed/featured/articles',
+    apiRoutes.featuredArticles,
     { schema: { tags, response: { 200: articleListSchema } } },
     (request, reply) =>
       cached(request, reply, 'featured', articleListSchema, () => catalog.listFeatured()),
   );
 
   app.get(
-    '/exposed/under/sub/category/:id/articles',
+    apiRoutes.underSubCategoryArticles,
     {
       schema: {
         tags,
@@ -65,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exposed/sub/category/:id/articles',
+    apiRoutes.subCategoryArticles,
     {
       schema: {
         tags,
@@ -80,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exposed/detailed/:id/article',
+    apiRoutes.articleById,
     {
       schema: {
         tags,
@@ -95,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exposed/detailed/by/:slug/article',
+    apiRoutes.articleBySlug,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exposed/articles/by/:reference/reference',
+    apiRoutes.articlesByReference,
     {
       schema: {
         tags,
@@ -122,7 +123,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exposed/articles/by/ids',
+    apiRoutes.articlesByIds,
     {
       schema: {
         tags,
@@ -135,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/exposed/active/sales/campaigns',
+    apiRoutes.activeCampaigns,
     { schema: { tags, response: { 200: campaignListSchema } } },
     (request, reply) =>
       cached(request, reply, 'campaigns', campaignListSchema, () => catalog.listActiveCampaigns()),

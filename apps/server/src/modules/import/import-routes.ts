@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { importReportSchema, importRunsSchema } from '@labo/domain/import-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
@@ -31,7 +32,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole(ADMIN_ROLE);
 
   app.post(
-    '/api/oxygene/perform/import',
+    apiRoutes.oxygeneImport,
     {
       preValidation: adminOnly,
       schema: {
@@ -69,7 +70,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/oxygene/imports',
+    apiRoutes.oxygeneImports,
     {
       preValidation: adminOnly,
       schema: {
@@ -83,7 +84,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/oxygene/imports/:id/rejected-lines.csv',
+    apiRoutes.oxygeneRejectedLines,
     {
       preValidation: adminOnly,
       schema: {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { attachmentSchema } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
@@ -45,7 +46,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole(ADMIN_ROLE));
 
   app.post(
-    '/api/protected/post/article/:id/attachment',
+    apiRoutes.attachmentUpload,
     {
       schema: {
         tags,
@@ -88,20 +89,20 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   fromWeb(
-    '/api/article/:id/add/picture/from/web',
+    apiRoutes.pictureFromWeb,
     'picture',
     'Ajouter une image depuis le web',
     "d'une image JPEG, PNG, WebP, GIF ou AVIF",
   );
   fromWeb(
-    '/api/article/:id/add/pdf/from/web',
+    apiRoutes.documentFromWeb,
     'document',
     'Ajouter un document depuis le web',
     "d'un document PDF ou Excel",
   );
 
   app.delete(
-    '/api/article/attachment/:id',
+    apiRoutes.attachmentDelete,
     {
       schema: {
         tags,
@@ -118,7 +119,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/protected/reset/:articleId/first/:attachmentId/attachment',
+    apiRoutes.defaultAttachment,
     {
       schema: {
         tags,
@@ -132,7 +133,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/protected/put/:articleId/youtube/link',
+    apiRoutes.videoLink,
     {
       schema: {
         tags,
@@ -152,7 +153,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/protected/toggle/:articleId/featured',
+    apiRoutes.featuredToggle,
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { parisDateYmd } from '@labo/domain/dates';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
@@ -22,7 +23,7 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole(ADMIN_ROLE));
 
   app.get(
-    '/api/protected/quotes/by/:status/status',
+    apiRoutes.quotesByStatus,
     {
       schema: {
         tags,
@@ -37,7 +38,7 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/protected/quotes/by/:status/status/export',
+    apiRoutes.quotesByStatusExport,
     {
       schema: {
         tags,
@@ -60,7 +61,7 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/protected/update/quote/:id/status',
+    apiRoutes.quoteStatus,
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { IDEMPOTENCY_KEY_MAX_CHARS, idempotencyKeySchema } from '@labo/domain/idempotency-key';
 import { MAX_QUANTITY, MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
@@ -36,7 +37,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quotes } = app;
 
   app.post(
-    '/exposed/post/quote',
+    apiRoutes.postQuote,
     {
       schema: {
         tags: ['Devis'],

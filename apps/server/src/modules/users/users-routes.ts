@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { adminUsersSchema, staffEmailsSchema } from '@labo/domain/user-admin';
@@ -20,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireRole(ADMIN_ROLE));
 
   app.get(
-    '/api/protected/all/users/list',
+    apiRoutes.allUsers,
     {
       schema: {
         tags: ['Administration'],
@@ -38,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/protected/:id/user/delete',
+    apiRoutes.userDelete,
     {
       schema: {
         tags: ['Administration'],
@@ -63,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: z.array(z.string()), 400: apiErrorSchema, ...roleDeniedAnswers },
   };
   app.get(
-    '/api/protected/mailer/btx/staff',
+    apiRoutes.staffEmails,
     {
       schema: {
         ...staffSchema,
@@ -75,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => staffRecipients(db),
   );
   app.put(
-    '/api/protected/mailer/btx/staff',
+    apiRoutes.staffEmails,
     {
       schema: {
         ...staffSchema,
