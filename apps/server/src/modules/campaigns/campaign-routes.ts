@@ -11,7 +11,7 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
 const tags = ['Promotions'];
 const campaignParams = z.object({ id: idParam });

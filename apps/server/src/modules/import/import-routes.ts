@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#http/app-error';
 import { spreadsheetCsv } from '#http/spreadsheet-csv';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { streamImport, wantsEventStream } from './import-event-stream';
 import { IMPORT_RUN_NOT_FOUND } from './import-messages';
 import { importAlreadyRunning } from './import-progress';

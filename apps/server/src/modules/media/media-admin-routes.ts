@@ -21,7 +21,7 @@ import {
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { acceptedMaxBytes } from './media-intake';
 import { receiveMediaFile } from './media-upload';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '#db/database';
-import type { AttachmentRow } from '#modules/catalog/catalog-queries';
+import type { AttachmentRow } from '#modules/article-read-model/article-read-model-public';
 import { selectAttachment, selectFirstPicture } from './media-queries';
 import type { MediaStore } from './media-store';
 

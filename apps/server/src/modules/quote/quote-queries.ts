@@ -13,7 +13,7 @@ import {
 import { newMailsInsert } from '#mail/mail-outbox-queries';
 import type { OutgoingMail } from '#mail/outgoing-mail';
 import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients-queries';
-import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
+import type { CampaignLinkRow } from '#modules/article-read-model/article-read-model-public';
 
 // SQL of quote creation. The idempotency look-up accepts the database or a transaction;
 // the two statements that create a quote are prepared once per database.

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLocalUnproxiedCall } from '#http/local-call';
-import { optionalUser } from '#modules/auth/request-user';
+import { optionalUser } from '#modules/auth/auth-public';
 
 /**
  * A person sends a few quotes an hour at most; a script filling the outbox and the staff's

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '#http/app-error';
 import { replaceStaffRecipients, staffRecipients } from '#mail/staff-recipients-queries';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { deleteUser, selectAdminUsers } from './users-queries';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable.';
