@@ -1,12 +1,10 @@
 import { apiRoutes } from '@labo/domain/api-routes';
-import { parisDateYmd } from '@labo/domain/dates';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
   adminQuotesAnswerSchema,
   pipeStatusParamSchema,
   statusChangeRequestSchema,
 } from '@labo/domain/quote-list-schemas';
-import { pipeStatusDisplay } from '@labo/domain/quote-status';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,13 +48,11 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status } = request.params;
-      const label = pipeStatusDisplay(status).label.toLowerCase().replaceAll(' ', '-');
-      const day = parisDateYmd(new Date());
+      const { fileName, csv } = await quotes.exportCsv(request.params.status);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="devis-${label}-${day}.csv"`)
-        .send(await quotes.exportCsv(status));
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 

@@ -5,18 +5,11 @@ import { adminUsersSchema, staffEmailsSchema } from '@labo/domain/user-admin';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '#http/app-error';
-import { replaceStaffRecipients, staffRecipients } from '#mail/staff-recipients-queries';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
-import { deleteUser, selectAdminUsers } from './users-queries';
-
-const USER_NOT_FOUND = 'Utilisateur introuvable.';
-const SELF_DELETION =
-  'Vous ne pouvez pas supprimer votre propre compte : demandez-le à un autre administrateur.';
 
 /** User management and the staff list (docs/product/admin.md#user-management), admins only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { users } = app;
   // Before the body's validation: a customer learns nothing of the admin forms, only 403.
   app.addHook('preValidation', requireRole(ADMIN_ROLE));
 
@@ -31,11 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUsersSchema, ...roleDeniedAnswers },
       },
     },
-    async () =>
-      (await selectAdminUsers(db)).map((user) => ({
-        ...user,
-        activated: user.verified ? ('1' as const) : ('0' as const),
-      })),
+    () => users.list(),
   );
 
   app.delete(
@@ -51,10 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.params.id === request.user.id) {
-        throw new AppError(409, 'self_deletion', SELF_DELETION);
-      }
-      if (!(await deleteUser(db, request.params.id))) throw notFound(USER_NOT_FOUND);
+      await users.delete(request.params.id, request.user.id);
       return reply.code(204).send(null);
     },
   );
@@ -73,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Les adresses qui reçoivent chaque nouvelle demande de devis et chaque message de contact. Réservé aux administrateurs.',
       },
     },
-    async () => staffRecipients(db),
+    () => users.staffEmails(),
   );
   app.put(
     apiRoutes.staffEmails,
@@ -86,10 +72,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffEmailsSchema,
       },
     },
-    async (request) => {
-      const unique = [...new Set(request.body.emails.map((email) => email.toLowerCase()))];
-      await replaceStaffRecipients(db, unique);
-      return unique;
-    },
+    (request) => users.replaceStaffEmails(request.body.emails),
   );
 };
