@@ -35,13 +35,9 @@ import {
 
 const byLabel = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
 
-// How stale a public catalogue answer may be in another server process (this one
-// clears its cache itself on every change).
-const ANSWER_CACHE_MS = 10_000;
-
 export class CatalogService {
   /** Serialized public answers, see http/answer-cache.ts. */
-  readonly answers = new AnswerCache(ANSWER_CACHE_MS);
+  readonly answers = new AnswerCache();
 
   constructor(
     private readonly db: Database,
