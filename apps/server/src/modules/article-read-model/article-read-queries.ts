@@ -1,5 +1,6 @@
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '#db/database';
+import { inList } from '#db/in-list';
 import {
   articles,
   attachments,
@@ -13,12 +14,6 @@ import {
 // How articles are read wherever they are shown, priced or changed: their row with its
 // category labels, their campaigns, their pictures and documents. Each function accepts
 // the database or a transaction.
-
-/**
- * `column = any($1::int[])`: one bound array instead of `in ($1, …, $200)`, measured
- * 2.5 times cheaper for 200 ids on both engines (fewer parameters to bind and plan).
- */
-const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 export const articleColumns = {
   id: articles.id,
@@ -78,7 +73,7 @@ export function selectCampaignLinks(
     })
     .from(salesCampaignArticles)
     .innerJoin(salesCampaigns, eq(salesCampaigns.id, salesCampaignArticles.campaignId))
-    .where(anyOf(salesCampaignArticles.articleId, articleIds))
+    .where(inList(salesCampaignArticles.articleId, articleIds))
     .orderBy(asc(salesCampaigns.startAt));
 }
 
@@ -91,8 +86,8 @@ export function selectAttachments(
 ): Promise<AttachmentRow[]> {
   if (articleIds.length === 0) return Promise.resolve([]);
   const where = options.picturesOnly
-    ? and(anyOf(attachments.articleId, articleIds), eq(attachments.isPicture, true))
-    : anyOf(attachments.articleId, articleIds);
+    ? and(inList(attachments.articleId, articleIds), eq(attachments.isPicture, true))
+    : inList(attachments.articleId, articleIds);
   return db
     .select()
     .from(attachments)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
+import { inList } from '#db/in-list';
 import {
   articles,
   categories,
@@ -21,7 +22,7 @@ export const featuredOnly = and(visible, eq(articles.featured, true));
 
 export const byId = (id: number) => eq(articles.id, id);
 
-export const byIds = (ids: readonly number[]) => inArray(articles.id, [...ids]);
+export const byIds = (ids: readonly number[]) => inList(articles.id, ids);
 
 export const bySlug = (slug: string) => eq(articles.slug, slug);
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { firstRow } from '#db/database';
 import { columnNames, insertFromJson, toJsonRow } from '#db/fixed-text-inserts';
+import { inList } from '#db/in-list';
 import {
   articles,
   quoteLines,
@@ -151,7 +152,7 @@ export function prepareQuoteStatements(db: Database) {
         'basePriceCents', ${articles.basePriceCents},
         'vatBasisPoints', ${articles.vatBasisPoints},
         'softDeleted', ${articles.softDeleted})), '[]')
-        from ${articles} where ${articles.id} = any(${ids}::int[]))`,
+        from ${articles} where ${inList(articles.id, ids)})`,
       campaignLinks: sql<CampaignLinkJson[]>`(select coalesce(json_agg(json_build_object(
         'articleId', ${salesCampaignArticles.articleId},
         'id', ${salesCampaigns.id},
@@ -162,7 +163,7 @@ export function prepareQuoteStatements(db: Database) {
         order by ${salesCampaigns.startAt}, ${salesCampaigns.id}), '[]')
         from ${salesCampaignArticles}
         join ${salesCampaigns} on ${salesCampaigns.id} = ${salesCampaignArticles.campaignId}
-        where ${salesCampaignArticles.articleId} = any(${ids}::int[]))`,
+        where ${inList(salesCampaignArticles.articleId, ids)})`,
       verifiedOwnerId: sql<number | null>`(select ${users.id} from ${users}
         where ${users.email} = lower(${email}::text) and ${users.verified})`,
     })
