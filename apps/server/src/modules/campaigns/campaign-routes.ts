@@ -11,6 +11,7 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
 const tags = ['Promotions'];
@@ -18,12 +19,8 @@ const campaignParams = z.object({ id: idParam });
 const linkParams = z.object({ campaignId: idParam, articleId: idParam });
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
 
-/** docs/product/promotions.md#campaign-calls, administrators only. */
-export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+function allCampaignsRoute(app: RouteApp): void {
   const { campaigns } = app;
-  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
-
   app.get(
     apiRoutes.allCampaigns,
     {
@@ -36,7 +33,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => campaigns.list(),
   );
+}
 
+function campaignArticlesRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.get(
     apiRoutes.campaignArticles,
     {
@@ -50,7 +50,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => app.catalog.listByIds(await campaigns.articleIds(request.params.id)),
   );
+}
 
+function campaignCreateRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.post(
     apiRoutes.campaignCreate,
     {
@@ -64,7 +67,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await campaigns.create(request.body)),
   );
+}
 
+function campaignAddArticleRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.get(
     apiRoutes.campaignAddArticle,
     {
@@ -78,7 +84,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => campaigns.addArticle(request.params.campaignId, request.params.articleId),
   );
+}
 
+function campaignCloseRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.put(
     apiRoutes.campaignClose,
     {
@@ -97,7 +106,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => campaigns.close(request.params.id),
   );
+}
 
+function campaignUpdateRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.put(
     apiRoutes.campaignUpdate,
     {
@@ -117,7 +129,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => campaigns.update(request.params.id, request.body),
   );
+}
 
+function campaignDeleteRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.delete(
     apiRoutes.campaignDelete,
     {
@@ -134,7 +149,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
+function campaignRemoveArticleRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.delete(
     apiRoutes.campaignRemoveArticle,
     {
@@ -151,4 +169,19 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
+
+/** docs/product/promotions.md#campaign-calls, administrators only. */
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  allCampaignsRoute(app);
+  campaignArticlesRoute(app);
+  campaignCreateRoute(app);
+  campaignAddArticleRoute(app);
+  campaignCloseRoute(app);
+  campaignUpdateRoute(app);
+  campaignDeleteRoute(app);
+  campaignRemoveArticleRoute(app);
 };

@@ -13,43 +13,41 @@ import {
   slugParamSchema,
 } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { sendCachedAnswer } from '#http/cached-reply';
+import type { RouteApp } from '#http/route-app';
 
 const tags = ['Catalogue'];
 // The detail routes wrap their one article in a list (docs/product/catalogue.md#catalogue-calls).
 const detailAnswer = (article: ArticleDetail): ArticleDetailAnswer => ({ article: [article] });
 const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** The public catalogue calls: docs/product/catalogue.md#catalogue-calls. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.catalog;
-  // Answers come from the catalogue's short-lived cache as JSON strings, already checked
-  // against the same schemas the routes declare (http/answer-cache.ts).
-  const cached = <S extends z.ZodType>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    schema: S,
-    produce: () => Promise<z.input<S>>,
-  ): Promise<void> => sendCachedAnswer(catalog.answers, request, reply, key, schema, produce);
-
+function flatCategoriesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.flatCategories,
     { schema: { tags, response: { 200: flatCategoriesSchema } } },
     (request, reply) =>
-      cached(request, reply, 'categories', flatCategoriesSchema, () => catalog.getFlatCategories()),
+      sendCachedAnswer(catalog.answers, request, reply, 'categories', flatCategoriesSchema, () =>
+        catalog.getFlatCategories(),
+      ),
   );
+}
 
+function featuredArticlesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.featuredArticles,
     { schema: { tags, response: { 200: articleListSchema } } },
     (request, reply) =>
-      cached(request, reply, 'featured', articleListSchema, () => catalog.listFeatured()),
+      sendCachedAnswer(catalog.answers, request, reply, 'featured', articleListSchema, () =>
+        catalog.listFeatured(),
+      ),
   );
+}
 
+function underSubCategoryArticlesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.underSubCategoryArticles,
     {
@@ -60,11 +58,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `usc:${request.params.id}`, articleListSchema, () =>
-        catalog.listUnderSubCategoryArticles(request.params.id),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `usc:${request.params.id}`,
+        articleListSchema,
+        () => catalog.listUnderSubCategoryArticles(request.params.id),
       ),
   );
+}
 
+function subCategoryArticlesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.subCategoryArticles,
     {
@@ -75,11 +81,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `sc:${request.params.id}`, articleListSchema, () =>
-        catalog.listSubCategoryArticles(request.params.id),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `sc:${request.params.id}`,
+        articleListSchema,
+        () => catalog.listSubCategoryArticles(request.params.id),
       ),
   );
+}
 
+function articleByIdRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.articleById,
     {
@@ -90,11 +104,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `id:${request.params.id}`, articleDetailAnswerSchema, async () =>
-        detailAnswer(await catalog.getArticleById(request.params.id)),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `id:${request.params.id}`,
+        articleDetailAnswerSchema,
+        async () => detailAnswer(await catalog.getArticleById(request.params.id)),
       ),
   );
+}
 
+function articleBySlugRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.articleBySlug,
     {
@@ -105,11 +127,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `slug:${request.params.slug}`, articleDetailAnswerSchema, async () =>
-        detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `slug:${request.params.slug}`,
+        articleDetailAnswerSchema,
+        async () => detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
       ),
   );
+}
 
+function articlesByReferenceRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.articlesByReference,
     {
@@ -121,7 +151,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => catalog.listByReference(request.params.reference),
   );
+}
 
+function articlesByIdsRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.post(
     apiRoutes.articlesByIds,
     {
@@ -134,11 +167,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => catalog.listByIds(request.body.ids),
   );
+}
 
+function activeCampaignsRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
     apiRoutes.activeCampaigns,
     { schema: { tags, response: { 200: campaignListSchema } } },
     (request, reply) =>
-      cached(request, reply, 'campaigns', campaignListSchema, () => catalog.listActiveCampaigns()),
+      sendCachedAnswer(catalog.answers, request, reply, 'campaigns', campaignListSchema, () =>
+        catalog.listActiveCampaigns(),
+      ),
   );
+}
+
+/**
+ * The public catalogue calls: docs/product/catalogue.md#catalogue-calls. Most answers come
+ * from the catalogue's short-lived cache as JSON strings, already checked against the same
+ * schemas the routes declare (http/answer-cache.ts).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  flatCategoriesRoute(app);
+  featuredArticlesRoute(app);
+  underSubCategoryArticlesRoute(app);
+  subCategoryArticlesRoute(app);
+  articleByIdRoute(app);
+  articleBySlugRoute(app);
+  articlesByReferenceRoute(app);
+  articlesByIdsRoute(app);
+  activeCampaignsRoute(app);
 };

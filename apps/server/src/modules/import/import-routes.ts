@@ -6,6 +6,7 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { streamImport, wantsEventStream } from './import-event-stream';
 import { IMPORT_HISTORY_LENGTH } from './import-service';
@@ -16,13 +17,11 @@ Réponse 200 : les lignes du compte rendu en français (résumé puis lignes rej
 Avec \`Accept: text/event-stream\`, la réponse est un flux d'événements : \`progress\` ({ read, total }) après chaque millier de lignes, puis \`report\` (les lignes) ou \`failure\` ({ error, message }).
 400 sans fichier ; 409 pendant un autre import ; 413 au-delà de la taille permise ; 415 hors multipart.`;
 
-/** The import page's calls (docs/product/import.md#import-call), administrators only. */
-export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { imports } = app;
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
-  // Before validation: a customer gets 403 whatever the parameters.
-  const adminOnly = requireRole(ADMIN_ROLE);
+// Before validation: a customer gets 403 whatever the parameters.
+const adminOnly = requireRole(ADMIN_ROLE);
 
+function oxygeneImportRoute(app: RouteApp): void {
+  const { imports } = app;
   app.post(
     apiRoutes.oxygeneImport,
     {
@@ -59,7 +58,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
 
+function oxygeneImportsRoute(app: RouteApp): void {
+  const { imports } = app;
   app.get(
     apiRoutes.oxygeneImports,
     {
@@ -73,7 +75,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => imports.history(),
   );
+}
 
+function oxygeneRejectedLinesRoute(app: RouteApp): void {
+  const { imports } = app;
   app.get(
     apiRoutes.oxygeneRejectedLines,
     {
@@ -96,4 +101,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+}
+
+/** The import page's calls (docs/product/import.md#import-call), administrators only. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+
+  oxygeneImportRoute(app);
+  oxygeneImportsRoute(app);
+  oxygeneRejectedLinesRoute(app);
 };

@@ -9,17 +9,14 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
 const tags = ['Administration'];
 const statusParams = z.object({ status: pipeStatusParamSchema });
 
-/** Quote tracking for administrators (docs/product/admin.md#quote-tracking). */
-export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+function quotesByStatusRoute(app: RouteApp): void {
   const { quotes } = app;
-  // Before validation: a customer gets 403 whatever the parameters.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
-
   app.get(
     apiRoutes.quotesByStatus,
     {
@@ -34,7 +31,10 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => quotes.byStatus(request.params.status),
   );
+}
 
+function quotesByStatusExportRoute(app: RouteApp): void {
+  const { quotes } = app;
   app.get(
     apiRoutes.quotesByStatusExport,
     {
@@ -55,7 +55,10 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+}
 
+function quoteStatusRoute(app: RouteApp): void {
+  const { quotes } = app;
   app.post(
     apiRoutes.quoteStatus,
     {
@@ -76,4 +79,14 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => quotes.changeStatus(request.params.id, request.body.new_status, request.user.id),
   );
+}
+
+/** Quote tracking for administrators (docs/product/admin.md#quote-tracking). */
+export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a customer gets 403 whatever the parameters.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  quotesByStatusRoute(app);
+  quotesByStatusExportRoute(app);
+  quoteStatusRoute(app);
 };

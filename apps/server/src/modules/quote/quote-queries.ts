@@ -122,21 +122,8 @@ const QUOTE_LINE_KEYS = [
   'quantity',
 ] as const satisfies readonly (keyof QuoteLineInsert)[];
 
-/**
- * The two statements of quote creation, prepared once per database (named statements on
- * PostgreSQL: parsed and planned once per connection, and built by drizzle once rather
- * than per request):
- *
- * - `read`: in one round trip, the id the next quote will have, drawn before it is
- *   written so that its number and mails are made first; the staff addresses; the
- *   articles and their campaigns; the verified account of the quote's address. A refused quote leaves a gap in the ids, as a
- *   rolled-back insert would.
- * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
- *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
- *   lock is held for one statement only. The mails exist exactly when the quote does
- *   (docs/architecture.md#nothing-is-lost).
- */
-export function prepareQuoteStatements(db: Database) {
+/** The `read` statement of quote creation (see prepareQuoteStatements). */
+function prepareQuoteRead(db: Database) {
   const ids = sql.placeholder('ids');
   const email = sql.placeholder('email');
   const readStatement = db
@@ -170,6 +157,24 @@ export function prepareQuoteStatements(db: Database) {
     .from(sql`(select 1) as one`)
     .prepare('quote_create_read');
 
+  return async (articleIds: number[], quoteEmail: string): Promise<QuoteReads> => {
+    const row = firstRow(await readStatement.execute({ ids: articleIds, email: quoteEmail }));
+    return {
+      id: row.id,
+      staff: parseStaffRecipients(row.staff),
+      verifiedOwnerId: row.verifiedOwnerId,
+      articles: row.articles,
+      campaignLinks: row.campaignLinks.map(({ startMs, endMs, ...link }) => ({
+        ...link,
+        startAt: new Date(startMs),
+        endAt: new Date(endMs),
+      })),
+    };
+  };
+}
+
+/** The `write` statement of quote creation (see prepareQuoteStatements). */
+function prepareQuoteWrite(db: Database) {
   const quoteNames = columnNames(quotes, QUOTE_KEYS);
   const lineNames = columnNames(quoteLines, QUOTE_LINE_KEYS);
   const writes = [
@@ -185,33 +190,35 @@ export function prepareQuoteStatements(db: Database) {
     .from(sql`(select 1) as one`)
     .prepare('quote_create_write');
 
-  return {
-    async read(articleIds: number[], quoteEmail: string): Promise<QuoteReads> {
-      const row = firstRow(await readStatement.execute({ ids: articleIds, email: quoteEmail }));
-      return {
-        id: row.id,
-        staff: parseStaffRecipients(row.staff),
-        verifiedOwnerId: row.verifiedOwnerId,
-        articles: row.articles,
-        campaignLinks: row.campaignLinks.map(({ startMs, endMs, ...link }) => ({
-          ...link,
-          startAt: new Date(startMs),
-          endAt: new Date(endMs),
-        })),
-      };
-    },
-    async write(
-      quote: QuoteInsert,
-      lines: QuoteLineInsert[],
-      mails: readonly OutgoingMail[],
-    ): Promise<void> {
-      await writeStatement.execute({
-        quote: JSON.stringify(toJsonRow(quoteNames, quote)),
-        lines: JSON.stringify(lines.map((line) => toJsonRow(lineNames, line))),
-        ...newMailsInsert.values(mails),
-      });
-    },
+  return async (
+    quote: QuoteInsert,
+    lines: QuoteLineInsert[],
+    mails: readonly OutgoingMail[],
+  ): Promise<void> => {
+    await writeStatement.execute({
+      quote: JSON.stringify(toJsonRow(quoteNames, quote)),
+      lines: JSON.stringify(lines.map((line) => toJsonRow(lineNames, line))),
+      ...newMailsInsert.values(mails),
+    });
   };
+}
+
+/**
+ * The two statements of quote creation, prepared once per database (named statements on
+ * PostgreSQL: parsed and planned once per connection, and built by drizzle once rather
+ * than per request):
+ *
+ * - `read`: in one round trip, the id the next quote will have, drawn before it is
+ *   written so that its number and mails are made first; the staff addresses; the
+ *   articles and their campaigns; the verified account of the quote's address. A refused quote leaves a gap in the ids, as a
+ *   rolled-back insert would.
+ * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
+ *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
+ *   lock is held for one statement only. The mails exist exactly when the quote does
+ *   (docs/architecture.md#nothing-is-lost).
+ */
+export function prepareQuoteStatements(db: Database) {
+  return { read: prepareQuoteRead(db), write: prepareQuoteWrite(db) };
 }
 
 export type QuoteStatements = ReturnType<typeof prepareQuoteStatements>;

@@ -5,14 +5,16 @@ import { adminUsersSchema, staffEmailsSchema } from '@labo/domain/user-admin';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
-/** User management and the staff list (docs/product/admin.md#user-management), admins only. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app;
-  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+const staffSchema = {
+  tags: ['Administration'],
+  response: { 200: z.array(z.string()), 400: apiErrorSchema, ...roleDeniedAnswers },
+};
 
+function allUsersRoute(app: RouteApp): void {
+  const { users } = app;
   app.get(
     apiRoutes.allUsers,
     {
@@ -26,7 +28,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => users.list(),
   );
+}
 
+function userDeleteRoute(app: RouteApp): void {
+  const { users } = app;
   app.delete(
     apiRoutes.userDelete,
     {
@@ -44,11 +49,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
-  const staffSchema = {
-    tags: ['Administration'],
-    response: { 200: z.array(z.string()), 400: apiErrorSchema, ...roleDeniedAnswers },
-  };
+function staffEmailsReadRoute(app: RouteApp): void {
+  const { users } = app;
   app.get(
     apiRoutes.staffEmails,
     {
@@ -61,6 +65,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => users.staffEmails(),
   );
+}
+
+function staffEmailsReplaceRoute(app: RouteApp): void {
+  const { users } = app;
   app.put(
     apiRoutes.staffEmails,
     {
@@ -74,4 +82,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => users.replaceStaffEmails(request.body.emails),
   );
+}
+
+/** User management and the staff list (docs/product/admin.md#user-management), admins only. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  allUsersRoute(app);
+  userDeleteRoute(app);
+  staffEmailsReadRoute(app);
+  staffEmailsReplaceRoute(app);
 };
