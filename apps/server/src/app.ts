@@ -21,17 +21,17 @@ import { withSafeLog } from './http/error-log';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { logOutput } from './log-output';
 import { mailPlugin } from './mail/mail-plugin';
-import { accountPlugin } from './modules/account/account-plugin';
-import { authPlugin } from './modules/auth/auth-plugin';
-import { campaignPlugin } from './modules/campaigns/campaign-plugin';
-import { catalogPlugin } from './modules/catalog/catalog-plugin';
-import { contactPlugin } from './modules/contact/contact-plugin';
-import { healthPlugin } from './modules/health/health-plugin';
-import { importPlugin } from './modules/import/import-plugin';
-import { mediaPlugin } from './modules/media/media-plugin';
-import { quotePlugin } from './modules/quote/quote-plugin';
-import { searchPlugin } from './modules/search/search-plugin';
-import { usersPlugin } from './modules/users/users-plugin';
+import { accountPlugin } from './modules/account/account-public';
+import { authPlugin } from './modules/auth/auth-public';
+import { campaignPlugin } from './modules/campaigns/campaigns-public';
+import { catalogPlugin } from './modules/catalog/catalog-public';
+import { contactPlugin } from './modules/contact/contact-public';
+import { healthPlugin } from './modules/health/health-public';
+import { importPlugin } from './modules/import/import-public';
+import { mediaPlugin } from './modules/media/media-public';
+import { quotePlugin } from './modules/quote/quote-public';
+import { searchPlugin } from './modules/search/search-public';
+import { usersPlugin } from './modules/users/users-public';
 import { webAppRoutes } from './web/web-app-routes';
 
 declare module 'fastify' {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '#db/database';
 import { mailOutbox } from '#db/schema';
-import { quoteRequest } from '#modules/quote/test-quote-fixtures';
 import { sampleContactForm } from '#test/mail-fixtures';
+import { quoteRequest } from '#test/quote-fixtures';
 import { type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

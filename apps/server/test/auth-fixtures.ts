@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/database';
 import { users } from '#db/schema';
-import { signSessionToken } from '#modules/auth/session-token';
+import { signSessionToken } from '#modules/auth/auth-public';
 
 /** A user's bearer token, signed by the app as a login signs it. */
 export function signUserToken(

@@ -1,5 +1,5 @@
-import type { ContactMailData } from '#modules/contact/contact-mails';
-import type { QuoteMailData } from '#modules/quote/quote-mails';
+import type { ContactMailData } from '#modules/contact/contact-public';
+import type { QuoteMailData } from '#modules/quote/quote-public';
 
 /** A quote of two lines, one under a 10 % campaign, created in Paris on 21/11/2026. */
 export function sampleQuote(overrides: Partial<QuoteMailData> = {}): QuoteMailData {

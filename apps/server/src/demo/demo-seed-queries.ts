@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Executor, firstRow } from '#db/database';
+import { inList } from '#db/in-list';
 import {
   articles,
   salesCampaignArticles,
@@ -26,7 +27,7 @@ export async function selectVisibleArticleIds(db: Executor): Promise<number[]> {
 }
 
 export async function featureArticles(db: Executor, ids: number[]): Promise<void> {
-  await db.update(articles).set({ featured: true }).where(inArray(articles.id, ids));
+  await db.update(articles).set({ featured: true }).where(inList(articles.id, ids));
 }
 
 export async function insertCampaignWithArticles(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
-import { hashPassword } from '#modules/auth/password-hash';
+import { hashPassword } from '#modules/auth/auth-public';
 import { attachDemoMedia } from './demo-media';
 import {
   catalogueIsEmpty,

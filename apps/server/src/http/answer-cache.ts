@@ -1,5 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import { STALE_FOR_MS, shortLivedCache } from './short-lived-cache';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -26,6 +28,12 @@ export class CachedAnswer {
   }
 }
 
+/** What makes one answer: its producer, and the wire schema the answer is checked against. */
+interface Production {
+  schema: z.ZodType;
+  produce: () => Promise<unknown>;
+}
+
 /**
  * Serialized answers of the public catalogue and of search, kept a few seconds (decision
  * 012). A list of 200 articles costs several milliseconds of queries, mapping and schema
@@ -35,15 +43,18 @@ export class CachedAnswer {
  * `ttlMs` (docs/architecture.md#caches-that-tolerate-staleness).
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
-  private readonly pending = new Map<string, Promise<CachedAnswer>>();
-  private generation = 0;
+  private readonly answers: LRUCache<string, CachedAnswer, Production>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = STALE_FOR_MS, maxEntries = 5000, now?: () => number) {
+    this.answers = shortLivedCache<CachedAnswer, Production>({
+      max: maxEntries,
+      ttlMs,
+      ...(now ? { now } : {}),
+      // Checked once against the wire schema, as the route serializer would.
+      produce: async (_key, { schema, produce }) =>
+        new CachedAnswer(JSON.stringify(schema.parse(await produce()))),
+    });
+  }
 
   /** The answer for `key`, produced once per period even under concurrent requests. */
   get<S extends z.ZodType>(
@@ -51,29 +62,10 @@ export class AnswerCache {
     schema: S,
     produce: () => Promise<z.input<S>>,
   ): Promise<CachedAnswer> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return Promise.resolve(hit.answer);
-    const running = this.pending.get(key);
-    if (running) return running;
-    const generation = this.generation;
-    const promise = produce()
-      .then((value) => {
-        // Checked once against the wire schema, as the route serializer would.
-        const answer = new CachedAnswer(JSON.stringify(schema.parse(value)));
-        if (generation === this.generation) {
-          if (this.entries.size >= this.maxEntries) this.entries.clear();
-          this.entries.set(key, { answer, expiresAt: this.now() + this.ttlMs });
-        }
-        return answer;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    return promise;
+    return this.answers.forceFetch(key, { context: { schema, produce } });
   }
 
   clear(): void {
-    this.generation++;
-    this.entries.clear();
-    this.pending.clear();
+    this.answers.clear();
   }
 }

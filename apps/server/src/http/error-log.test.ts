@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CUSTOMER_EMAIL,
-  insertPricedArticle,
-  quoteRequest,
-} from '#modules/quote/test-quote-fixtures';
+import { CUSTOMER_EMAIL, insertPricedArticle, quoteRequest } from '#test/quote-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 // docs/product/api-conventions.md#error-log: a 500's log names the query and the error,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-routes';
-import { QUOTE_RATE_LIMIT } from '#modules/quote/quote-routes';
-import { SEARCH_RATE_LIMIT } from '#modules/search/search-routes';
+import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-public';
+import { QUOTE_RATE_LIMIT } from '#modules/quote/quote-public';
+import { SEARCH_RATE_LIMIT } from '#modules/search/search-public';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 // docs/product/api-conventions.md#rate-limits: a client is counted by the address its

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
 import { insertFromArrays } from '#db/fixed-text-inserts';
+import { inList } from '#db/in-list';
 import { mailOutbox } from '#db/schema';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -117,7 +118,7 @@ export async function markMailsSent(executor: Executor, ids: number[], now: Date
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
     })
-    .where(inArray(mailOutbox.id, ids));
+    .where(inList(mailOutbox.id, ids));
 }
 
 /** Records a failed try: retried at `retryAt`, or given up when `retryAt` is null. */
@@ -139,5 +140,5 @@ export async function markMailAttemptFailed(
 /** Gives claimed but unsent mails back at once (the worker is stopping). */
 export async function releaseMails(executor: Executor, ids: number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await executor.update(mailOutbox).set({ nextAttemptAt: now }).where(inArray(mailOutbox.id, ids));
+  await executor.update(mailOutbox).set({ nextAttemptAt: now }).where(inList(mailOutbox.id, ids));
 }

@@ -2,9 +2,9 @@ import { TEXT_INVALID_CHARACTER, TEXT_TOO_LONG } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { accountTokens, quotes, users } from '#db/schema';
-import { hashPassword } from '#modules/auth/password-hash';
-import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
+import { hashPassword } from '#modules/auth/auth-public';
 import { signUserToken } from '#test/auth-fixtures';
+import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 

@@ -1,7 +1,9 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { personalInfoRequestSchema, selfUserSchema } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from '#http/route-app';
 
 /** Names, phone and two addresses, with room to spare. */
 const PERSONAL_INFO_BODY_LIMIT = 16 * 1024;
@@ -10,12 +12,10 @@ const personalInfoDescription = `Mise à jour des informations personnelles du c
 
 const deleteDescription = `Suppression définitive du compte du client connecté. Ses devis restent à la boutique, détachés du compte (coordonnées du devis conservées) ; ses liens de vérification et de réinitialisation sont effacés ; tous ses jetons cessent de fonctionner (401). Réponse 204.`;
 
-/** The customer's own account calls (docs/product/accounts.md#account-calls). */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+function selfInfoRoute(app: RouteApp): void {
   const { accounts } = app;
-
   app.get(
-    '/api/protected/self/info',
+    apiRoutes.selfInfo,
     {
       schema: {
         tags: ['Comptes'],
@@ -27,9 +27,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => accounts.selfInfo(request.user.id),
   );
+}
 
+function selfPersonalInfoRoute(app: RouteApp): void {
+  const { accounts } = app;
   app.put(
-    '/api/protected/put/self/personal/info',
+    apiRoutes.selfPersonalInfo,
     {
       schema: {
         tags: ['Comptes'],
@@ -47,9 +50,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => accounts.updatePersonalInfo(request.user.id, request.body),
   );
+}
 
+function selfDeleteRoute(app: RouteApp): void {
+  const { accounts } = app;
   app.delete(
-    '/api/protected/self/delete',
+    apiRoutes.selfDelete,
     {
       schema: {
         tags: ['Comptes'],
@@ -63,4 +69,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The customer's own account calls (docs/product/accounts.md#account-calls). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  selfInfoRoute(app);
+  selfPersonalInfoRoute(app);
+  selfDeleteRoute(app);
 };

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { accountTokens, mailOutbox, users } from '#db/schema';
-import { hashPassword } from '#modules/auth/password-hash';
+import { hashPassword } from '#modules/auth/auth-public';
 import { signUserToken } from '#test/auth-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';

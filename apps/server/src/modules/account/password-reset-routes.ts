@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   emptyAnswerSchema,
   passwordResetAnswerSchema,
@@ -26,7 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { passwordResets } = app;
 
   app.post(
-    '/exposed/password/reset/request',
+    apiRoutes.passwordResetRequest,
     {
       schema: {
         tags: ['Comptes'],
@@ -50,7 +51,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/exposed/password/:token/user/reset',
+    apiRoutes.passwordReset,
     {
       schema: {
         tags: ['Comptes'],

@@ -4,7 +4,7 @@ import { normalizeEmail } from '@labo/domain/form-fields';
 import type { Database } from '#db/database';
 import { AppError } from '#http/app-error';
 import { enqueueMail } from '#mail/mail-outbox-queries';
-import { hashPassword } from '#modules/auth/password-hash';
+import { hashPassword } from '#modules/auth/auth-public';
 import { passwordResetMail } from './account-mails';
 import { linkAnonymousQuotes, selectMailRecipient, updatePassword } from './account-queries';
 import { consumeAccountToken, insertAccountToken } from './account-token-queries';

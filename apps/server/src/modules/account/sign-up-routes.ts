@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   createAccountRequestSchema,
   createdAccountAnswerSchema,
@@ -7,6 +8,7 @@ import {
 } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '#http/route-app';
 import { MAIL_LINK_RATE_LIMIT } from './mail-link-rate-limit';
 
 /** Names, phone, address and password, with room to spare. */
@@ -22,15 +24,10 @@ const verifyDescription = `Vérification de l'adresse e-mail avec le jeton du li
 const resendDescription = `Envoie un nouvel e-mail de vérification à l'adresse du compte connecté (nouveau jeton valable 7 jours). Réponse 202 : {}. 409 \`already_verified\` quand l'adresse est déjà vérifiée.
 Limité à ${MAIL_LINK_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
 
-/**
- * POST /exposed/create/account, POST /exposed/account/verify and
- * POST /api/protected/self/verification/resend (docs/product/accounts.md#account-calls).
- */
-export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+function createAccountRoute(app: RouteApp): void {
   const { signUps } = app;
-
   app.post(
-    '/exposed/create/account',
+    apiRoutes.createAccount,
     {
       schema: {
         tags: ['Comptes'],
@@ -50,9 +47,12 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await signUps.create(request.body)),
   );
+}
 
+function verifyAccountRoute(app: RouteApp): void {
+  const { signUps } = app;
   app.post(
-    '/exposed/account/verify',
+    apiRoutes.verifyAccount,
     {
       schema: {
         tags: ['Comptes'],
@@ -65,9 +65,12 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => signUps.verify(request.body.token),
   );
+}
 
+function resendVerificationRoute(app: RouteApp): void {
+  const { signUps } = app;
   app.post(
-    '/api/protected/self/verification/resend',
+    apiRoutes.resendVerification,
     {
       schema: {
         tags: ['Comptes'],
@@ -87,4 +90,14 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({});
     },
   );
+}
+
+/**
+ * POST /exposed/create/account, POST /exposed/account/verify and
+ * POST /api/protected/self/verification/resend (docs/product/accounts.md#account-calls).
+ */
+export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  createAccountRoute(app);
+  verifyAccountRoute(app);
+  resendVerificationRoute(app);
 };

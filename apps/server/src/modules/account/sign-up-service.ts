@@ -13,7 +13,7 @@ import { UNAUTHORIZED } from '@labo/domain/messages';
 import type { Database, Executor } from '#db/database';
 import { AppError } from '#http/app-error';
 import { enqueueMail } from '#mail/mail-outbox-queries';
-import { hashPassword } from '#modules/auth/password-hash';
+import { hashPassword } from '#modules/auth/auth-public';
 import { type AccountMailData, verificationMail } from './account-mails';
 import {
   insertAccount,

@@ -1,7 +1,9 @@
 import { LOGIN_FAILED, TOO_MANY_LOGIN_ATTEMPTS } from '@labo/domain/account-messages';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { loginRequestSchema, tokenAnswerSchema } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '#http/route-app';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from './login-queries';
 import { signSessionToken } from './session-token';
 
@@ -15,14 +17,10 @@ const loginDescription = `Connexion : renvoie un jeton (JWT signé HS256, valabl
 
 const renewDescription = `Renouvelle le jeton présenté (Authorization: Bearer) : renvoie un nouveau jeton valable 24 heures. 401 \`unauthorized\` quand le jeton manque, a expiré, a été modifié, a été émis avant une réinitialisation du mot de passe, ou que son utilisateur n'existe plus.`;
 
-/**
- * POST /api/login_check and GET /exposed/renew/jwt
- * (docs/product/accounts.md#account-calls).
- */
-export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+function loginRoute(app: RouteApp): void {
   const { login } = app;
   app.post(
-    '/api/login_check',
+    apiRoutes.login,
     {
       schema: {
         tags: ['Comptes'],
@@ -57,9 +55,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
 
+function renewTokenRoute(app: RouteApp): void {
   app.get(
-    '/exposed/renew/jwt',
+    apiRoutes.renewToken,
     {
       onRequest: app.authenticate,
       schema: {
@@ -72,4 +72,13 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ token: signSessionToken(app, request.user) }),
   );
+}
+
+/**
+ * POST /api/login_check and GET /exposed/renew/jwt
+ * (docs/product/accounts.md#account-calls).
+ */
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  loginRoute(app);
+  renewTokenRoute(app);
 };

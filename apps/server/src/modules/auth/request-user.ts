@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { FORBIDDEN, UNAUTHORIZED } from '@labo/domain/messages';
 import { MAX_ID } from '@labo/domain/wire-primitives';
@@ -8,16 +9,13 @@ import type { AuthUser, TokenPayload } from './session-token';
 
 const unauthorized = () => new AppError(401, 'unauthorized', UNAUTHORIZED);
 
-/** The login is the one call under /api/ that takes no token. */
-const LOGIN_PATH = '/api/login_check';
-
 /**
  * Routes whose path is under /api/ need a token, the login excepted
  * (docs/product/api-conventions.md#public-and-protected-calls). Read from the route's
  * declared path, not the request's URL, which a client may spell differently.
  */
 export function isTokenGuarded(routePath: string): boolean {
-  return routePath.startsWith('/api/') && routePath !== LOGIN_PATH;
+  return routePath.startsWith('/api/') && routePath !== apiRoutes.login;
 }
 
 /** Requests whose token this module checked, so that a role check does not check it twice. */

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { type Executor, firstRow } from '#db/database';
 import { salesCampaignArticles, salesCampaigns } from '#db/schema';
-import { type CampaignRow, campaignColumns } from './campaign-wire';
+import {
+  type CampaignRow,
+  campaignColumns,
+} from '#modules/article-read-model/article-read-model-public';
 
 export function selectCampaigns(db: Executor): Promise<CampaignRow[]> {
   return db

@@ -5,9 +5,9 @@ import { parisDateYmd } from '@labo/domain/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteLines, salesCampaignArticles } from '#db/schema';
-import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
 import { useAdminRouteTestApp } from '#test/admin-route-test-app';
 import { insertCampaign } from '#test/catalog-fixtures';
+import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import type { TestApp } from '#test/test-app';
 
 const ADMIN_ID = 61;

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   campaignAddAnswerSchema,
   campaignCreateSchema,
@@ -10,21 +11,18 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import type { RouteApp } from '#http/route-app';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
 const tags = ['Promotions'];
 const campaignParams = z.object({ id: idParam });
 const linkParams = z.object({ campaignId: idParam, articleId: idParam });
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
 
-/** docs/product/promotions.md#campaign-calls, administrators only. */
-export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+function allCampaignsRoute(app: RouteApp): void {
   const { campaigns } = app;
-  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
-
   app.get(
-    '/api/protected/all/sales/campaigns',
+    apiRoutes.allCampaigns,
     {
       schema: {
         tags,
@@ -35,9 +33,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => campaigns.list(),
   );
+}
 
+function campaignArticlesRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.get(
-    '/api/protected/:id/sales/campaign/articles',
+    apiRoutes.campaignArticles,
     {
       schema: {
         tags,
@@ -49,9 +50,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => app.catalog.listByIds(await campaigns.articleIds(request.params.id)),
   );
+}
 
+function campaignCreateRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.post(
-    '/api/protected/create/sales/campaign',
+    apiRoutes.campaignCreate,
     {
       schema: {
         tags,
@@ -63,9 +67,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await campaigns.create(request.body)),
   );
+}
 
+function campaignAddArticleRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.get(
-    '/api/protected/:campaignId/sales/campaign/add/:articleId/article',
+    apiRoutes.campaignAddArticle,
     {
       schema: {
         tags,
@@ -77,9 +84,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => campaigns.addArticle(request.params.campaignId, request.params.articleId),
   );
+}
 
+function campaignCloseRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.put(
-    '/api/protected/close/:id/sales/campaign',
+    apiRoutes.campaignClose,
     {
       schema: {
         tags,
@@ -96,9 +106,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => campaigns.close(request.params.id),
   );
+}
 
+function campaignUpdateRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.put(
-    '/api/protected/update/:id/sales/campaign',
+    apiRoutes.campaignUpdate,
     {
       schema: {
         tags,
@@ -116,9 +129,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => campaigns.update(request.params.id, request.body),
   );
+}
 
+function campaignDeleteRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.delete(
-    '/api/protected/delete/:id/sales/campaign',
+    apiRoutes.campaignDelete,
     {
       schema: {
         tags,
@@ -133,9 +149,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
+function campaignRemoveArticleRoute(app: RouteApp): void {
+  const { campaigns } = app;
   app.delete(
-    '/api/protected/remove/:articleId/article/from/:campaignId/sales/campaigns',
+    apiRoutes.campaignRemoveArticle,
     {
       schema: {
         tags,
@@ -150,4 +169,19 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
+
+/** docs/product/promotions.md#campaign-calls, administrators only. */
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  allCampaignsRoute(app);
+  campaignArticlesRoute(app);
+  campaignCreateRoute(app);
+  campaignAddArticleRoute(app);
+  campaignCloseRoute(app);
+  campaignUpdateRoute(app);
+  campaignDeleteRoute(app);
+  campaignRemoveArticleRoute(app);
 };

@@ -10,7 +10,11 @@ import type { Campaign } from '@labo/domain/catalog-schemas';
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
 import type { Database } from '#db/database';
 import { AppError, notFound } from '#http/app-error';
-import { lockArticle } from '#modules/catalog/catalog-queries';
+import {
+  type CampaignRow,
+  lockArticle,
+  toWireCampaign,
+} from '#modules/article-read-model/article-read-model-public';
 import {
   deleteCampaign,
   insertCampaign,
@@ -22,7 +26,6 @@ import {
   unlinkArticle,
   updateCampaign,
 } from './campaign-queries';
-import { type CampaignRow, toWireCampaign } from './campaign-wire';
 
 const CAMPAIGN_NOT_FOUND = 'Campagne de promotion introuvable.';
 const CAMPAIGN_ALREADY_ENDED = 'Cette campagne est déjà terminée.';

@@ -1,7 +1,7 @@
 import { TEXT_INVALID_CHARACTER } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles, attachments } from '#db/schema';
-import { importOxygene } from '#modules/import/oxygene-import';
+import { importOxygene } from '#modules/import/import-public';
 import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import {
   ARTICLES_BY_IDS_MAX,
   type ArticleDetail,
@@ -12,45 +13,43 @@ import {
   slugParamSchema,
 } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { sendCachedAnswer } from '#http/cached-reply';
+import type { RouteApp } from '#http/route-app';
 
 const tags = ['Catalogue'];
 // The detail routes wrap their one article in a list (docs/product/catalogue.md#catalogue-calls).
 const detailAnswer = (article: ArticleDetail): ArticleDetailAnswer => ({ article: [article] });
 const notFoundAnswers = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** The public catalogue calls: docs/product/catalogue.md#catalogue-calls. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.catalog;
-  // Answers come from the catalogue's short-lived cache as JSON strings, already checked
-  // against the same schemas the routes declare (http/answer-cache.ts).
-  const cached = <S extends z.ZodType>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    schema: S,
-    produce: () => Promise<z.input<S>>,
-  ): Promise<void> => sendCachedAnswer(catalog.answers, request, reply, key, schema, produce);
-
+function flatCategoriesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/categories/flat',
+    apiRoutes.flatCategories,
     { schema: { tags, response: { 200: flatCategoriesSchema } } },
     (request, reply) =>
-      cached(request, reply, 'categories', flatCategoriesSchema, () => catalog.getFlatCategories()),
+      sendCachedAnswer(catalog.answers, request, reply, 'categories', flatCategoriesSchema, () =>
+        catalog.getFlatCategories(),
+      ),
   );
+}
 
+function featuredArticlesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/featured/articles',
+    apiRoutes.featuredArticles,
     { schema: { tags, response: { 200: articleListSchema } } },
     (request, reply) =>
-      cached(request, reply, 'featured', articleListSchema, () => catalog.listFeatured()),
+      sendCachedAnswer(catalog.answers, request, reply, 'featured', articleListSchema, () =>
+        catalog.listFeatured(),
+      ),
   );
+}
 
+function underSubCategoryArticlesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/under/sub/category/:id/articles',
+    apiRoutes.underSubCategoryArticles,
     {
       schema: {
         tags,
@@ -59,13 +58,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `usc:${request.params.id}`, articleListSchema, () =>
-        catalog.listUnderSubCategoryArticles(request.params.id),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `usc:${request.params.id}`,
+        articleListSchema,
+        () => catalog.listUnderSubCategoryArticles(request.params.id),
       ),
   );
+}
 
+function subCategoryArticlesRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/sub/category/:id/articles',
+    apiRoutes.subCategoryArticles,
     {
       schema: {
         tags,
@@ -74,13 +81,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `sc:${request.params.id}`, articleListSchema, () =>
-        catalog.listSubCategoryArticles(request.params.id),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `sc:${request.params.id}`,
+        articleListSchema,
+        () => catalog.listSubCategoryArticles(request.params.id),
       ),
   );
+}
 
+function articleByIdRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/detailed/:id/article',
+    apiRoutes.articleById,
     {
       schema: {
         tags,
@@ -89,13 +104,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `id:${request.params.id}`, articleDetailAnswerSchema, async () =>
-        detailAnswer(await catalog.getArticleById(request.params.id)),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `id:${request.params.id}`,
+        articleDetailAnswerSchema,
+        async () => detailAnswer(await catalog.getArticleById(request.params.id)),
       ),
   );
+}
 
+function articleBySlugRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/detailed/by/:slug/article',
+    apiRoutes.articleBySlug,
     {
       schema: {
         tags,
@@ -104,13 +127,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(request, reply, `slug:${request.params.slug}`, articleDetailAnswerSchema, async () =>
-        detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
+      sendCachedAnswer(
+        catalog.answers,
+        request,
+        reply,
+        `slug:${request.params.slug}`,
+        articleDetailAnswerSchema,
+        async () => detailAnswer(await catalog.getArticleBySlug(request.params.slug)),
       ),
   );
+}
 
+function articlesByReferenceRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/articles/by/:reference/reference',
+    apiRoutes.articlesByReference,
     {
       schema: {
         tags,
@@ -120,9 +151,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => catalog.listByReference(request.params.reference),
   );
+}
 
+function articlesByIdsRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.post(
-    '/exposed/articles/by/ids',
+    apiRoutes.articlesByIds,
     {
       schema: {
         tags,
@@ -133,11 +167,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => catalog.listByIds(request.body.ids),
   );
+}
 
+function activeCampaignsRoute(app: RouteApp): void {
+  const { catalog } = app;
   app.get(
-    '/exposed/active/sales/campaigns',
+    apiRoutes.activeCampaigns,
     { schema: { tags, response: { 200: campaignListSchema } } },
     (request, reply) =>
-      cached(request, reply, 'campaigns', campaignListSchema, () => catalog.listActiveCampaigns()),
+      sendCachedAnswer(catalog.answers, request, reply, 'campaigns', campaignListSchema, () =>
+        catalog.listActiveCampaigns(),
+      ),
   );
+}
+
+/**
+ * The public catalogue calls: docs/product/catalogue.md#catalogue-calls. Most answers come
+ * from the catalogue's short-lived cache as JSON strings, already checked against the same
+ * schemas the routes declare (http/answer-cache.ts).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  flatCategoriesRoute(app);
+  featuredArticlesRoute(app);
+  underSubCategoryArticlesRoute(app);
+  subCategoryArticlesRoute(app);
+  articleByIdRoute(app);
+  articleBySlugRoute(app);
+  articlesByReferenceRoute(app);
+  articlesByIdsRoute(app);
+  activeCampaignsRoute(app);
 };

@@ -14,10 +14,12 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { AnswerCache } from '#http/answer-cache';
 import { notFound } from '#http/app-error';
-import { toWireCampaign } from '#modules/campaigns/campaign-wire';
-import { toWireArticle } from './article-wire';
 import {
-  type ArticleRow,
+  selectArticles,
+  toWireCampaign,
+  wireArticles,
+} from '#modules/article-read-model/article-read-model-public';
+import {
   byId,
   byIds,
   byReference,
@@ -26,9 +28,6 @@ import {
   byUnderSubCategory,
   featuredOnly,
   selectActiveCampaigns,
-  selectArticles,
-  selectAttachments,
-  selectCampaignLinks,
   selectVisibleTree,
   subCategoryExists,
   underSubCategoryExists,
@@ -36,24 +35,9 @@ import {
 
 const byLabel = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
 
-// How stale a public catalogue answer may be in another server process (this one
-// clears its cache itself on every change).
-const ANSWER_CACHE_MS = 10_000;
-
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 export class CatalogService {
   /** Serialized public answers, see http/answer-cache.ts. */
-  readonly answers = new AnswerCache(ANSWER_CACHE_MS);
+  readonly answers = new AnswerCache();
 
   constructor(
     private readonly db: Database,
@@ -117,36 +101,13 @@ export class CatalogService {
     return rows.map(toWireCampaign);
   }
 
-  /** Wire articles for rows, with their campaigns and pictures in two batched queries. */
-  async toWire(rows: ArticleRow[], withDetails: boolean): Promise<Article[]> {
-    const ids = rows.map((r) => r.id);
-    const [links, files] = await Promise.all([
-      selectCampaignLinks(this.db, ids),
-      selectAttachments(this.db, ids, { picturesOnly: !withDetails }),
-    ]);
-    const linksByArticle = groupBy(links, (l) => l.articleId);
-    const filesByArticle = groupBy(files, (f) => f.articleId);
-    const now = this.clock();
-    return rows.map((row) =>
-      toWireArticle(
-        row,
-        {
-          campaigns: linksByArticle.get(row.id) ?? [],
-          attachments: filesByArticle.get(row.id) ?? [],
-        },
-        now,
-        withDetails,
-      ),
-    );
-  }
-
   private async list(where: SQL | undefined): Promise<Article[]> {
-    return this.toWire(await selectArticles(this.db, where), false);
+    return wireArticles(this.db, await selectArticles(this.db, where), false, this.clock());
   }
 
   private async getOne(where: SQL): Promise<ArticleDetail> {
     const rows = await selectArticles(this.db, where);
-    const [article] = await this.toWire(rows.slice(0, 1), true);
+    const [article] = await wireArticles(this.db, rows.slice(0, 1), true, this.clock());
     if (!article) throw notFound(ARTICLE_NOT_FOUND);
     return {
       ...article,

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { contactAnswerSchema, contactFormSchema } from '@labo/domain/contact-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contact } = app;
 
   app.post(
-    '/post/contact/form',
+    apiRoutes.contactForm,
     {
       schema: {
         tags: ['Contact'],

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
+import { inList } from '#db/in-list';
 import {
   articles,
   categories,
@@ -138,7 +139,7 @@ export function selectArticlesByCrmIds(ex: Executor, crmIds: string[]): Promise<
       softDeleted: articles.softDeleted,
     })
     .from(articles)
-    .where(sql`${articles.crmId} = any(${textArray(crmIds)})`);
+    .where(inList(articles.crmId, crmIds, 'text'));
 }
 
 export async function selectTakenArticleSlugs(ex: Executor, slugs: string[]): Promise<Set<string>> {
@@ -146,7 +147,7 @@ export async function selectTakenArticleSlugs(ex: Executor, slugs: string[]): Pr
   const rows = await ex
     .select({ slug: articles.slug })
     .from(articles)
-    .where(sql`${articles.slug} = any(${textArray(slugs)})`);
+    .where(inList(articles.slug, slugs, 'text'));
   return new Set(rows.map((r) => r.slug));
 }
 
@@ -222,7 +223,7 @@ export async function softDeleteArticles(ex: Executor, ids: number[]): Promise<v
   await ex
     .update(articles)
     .set({ softDeleted: true, updatedAt: sql`now()` })
-    .where(sql`${articles.id} = any(${intArray(ids)})`);
+    .where(inList(articles.id, ids));
 }
 
 export async function insertImportRun(

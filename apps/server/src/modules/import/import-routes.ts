@@ -1,37 +1,29 @@
 import multipart from '@fastify/multipart';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { importReportSchema, importRunsSchema } from '@labo/domain/import-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '#http/app-error';
-import { spreadsheetCsv } from '#http/spreadsheet-csv';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import type { RouteApp } from '#http/route-app';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { streamImport, wantsEventStream } from './import-event-stream';
-import { IMPORT_RUN_NOT_FOUND } from './import-messages';
-import { importAlreadyRunning } from './import-progress';
-import { selectImportRuns, selectRunRejections } from './import-queries';
+import { IMPORT_HISTORY_LENGTH } from './import-service';
 import { IMPORT_MAX_BYTES, receiveUpload } from './import-upload';
-import { importRunsAnswer } from './import-wire';
-
-/** docs/product/import.md#import-history */
-const HISTORY_LENGTH = 50;
 
 const importDescription = `Import d'un export CSV d'articles Oxygène, non modifié (multipart/form-data, champ \`file\`, ${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus). Réservé aux administrateurs.
 Réponse 200 : les lignes du compte rendu en français (résumé puis lignes rejetées), aussi quand le fichier est refusé en entier (rien n'est alors appliqué, la première ligne dit pourquoi).
 Avec \`Accept: text/event-stream\`, la réponse est un flux d'événements : \`progress\` ({ read, total }) après chaque millier de lignes, puis \`report\` (les lignes) ou \`failure\` ({ error, message }).
 400 sans fichier ; 409 pendant un autre import ; 413 au-delà de la taille permise ; 415 hors multipart.`;
 
-/** The import page's calls (docs/product/import.md#import-call), administrators only. */
-export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { imports } = app;
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
-  // Before validation: a customer gets 403 whatever the parameters.
-  const adminOnly = requireRole(ADMIN_ROLE);
+// Before validation: a customer gets 403 whatever the parameters.
+const adminOnly = requireRole(ADMIN_ROLE);
 
+function oxygeneImportRoute(app: RouteApp): void {
+  const { imports } = app;
   app.post(
-    '/api/oxygene/perform/import',
+    apiRoutes.oxygeneImport,
     {
       preValidation: adminOnly,
       schema: {
@@ -50,8 +42,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Refused before the file is received when this process already runs one.
-      if (imports.progress()) throw importAlreadyRunning();
+      imports.ensureIdle();
       const upload = await receiveUpload(request);
       const userId = request.user.id;
       try {
@@ -67,23 +58,29 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
 
+function oxygeneImportsRoute(app: RouteApp): void {
+  const { imports } = app;
   app.get(
-    '/api/oxygene/imports',
+    apiRoutes.oxygeneImports,
     {
       preValidation: adminOnly,
       schema: {
         tags: ['Import'],
         summary: 'Historique des imports',
-        description: `Les ${HISTORY_LENGTH} derniers imports, du plus récent au plus ancien : fichier, date, administrateur, état (applied, refused, failed), résumé chiffré, et pour un import refusé la raison. Réservé aux administrateurs.`,
+        description: `Les ${IMPORT_HISTORY_LENGTH} derniers imports, du plus récent au plus ancien : fichier, date, administrateur, état (applied, refused, failed), résumé chiffré, et pour un import refusé la raison. Réservé aux administrateurs.`,
         response: { 200: importRunsSchema, ...roleDeniedAnswers },
       },
     },
-    async () => importRunsAnswer(await selectImportRuns(app.database.db, HISTORY_LENGTH)),
+    () => imports.history(),
   );
+}
 
+function oxygeneRejectedLinesRoute(app: RouteApp): void {
+  const { imports } = app;
   app.get(
-    '/api/oxygene/imports/:id/rejected-lines.csv',
+    apiRoutes.oxygeneRejectedLines,
     {
       preValidation: adminOnly,
       schema: {
@@ -96,12 +93,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const run = await selectRunRejections(app.database.db, request.params.id);
-      if (!run) throw notFound(IMPORT_RUN_NOT_FOUND);
-      const csv = spreadsheetCsv(
-        ['Ligne', 'Référence', 'Motif'],
-        run.rejections.map((r) => [r.line, r.crmId ?? '', r.message]),
-      );
+      const csv = await imports.rejectedLinesCsv(request.params.id);
       const name = `lignes-rejetees-import-${request.params.id}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
@@ -109,4 +101,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+}
+
+/** The import page's calls (docs/product/import.md#import-call), administrators only. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+
+  oxygeneImportRoute(app);
+  oxygeneImportsRoute(app);
+  oxygeneRejectedLinesRoute(app);
 };

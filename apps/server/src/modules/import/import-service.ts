@@ -1,7 +1,16 @@
+import type { ImportRun } from '@labo/domain/import-schemas';
 import type { Database } from '#db/database';
+import { notFound } from '#http/app-error';
+import { spreadsheetCsv } from '#http/spreadsheet-csv';
+import { IMPORT_RUN_NOT_FOUND } from './import-messages';
 import { type ImportProgress, importAlreadyRunning } from './import-progress';
+import { selectImportRuns, selectRunRejections } from './import-queries';
 import { countLines, type ImportSource } from './import-source';
+import { importRunsAnswer } from './import-wire';
 import { type ImportResult, importOxygene } from './oxygene-import';
+
+/** docs/product/import.md#import-history */
+export const IMPORT_HISTORY_LENGTH = 50;
 
 /**
  * Oxygène exports into the catalogue, for whoever holds a file: the command line, the
@@ -16,6 +25,11 @@ export class ImportService {
     /** Called once an import is committed: what the catalogue answered before is stale. */
     private readonly onApplied: () => void = () => {},
   ) {}
+
+  /** Refuses (409) while this process runs an import: checked before a file is received. */
+  ensureIdle(): void {
+    if (this.running) throw importAlreadyRunning();
+  }
 
   /** The import running in this process, as it stands now; null when none runs. */
   progress(): ImportProgress | null {
@@ -60,5 +74,20 @@ export class ImportService {
     } finally {
       this.running = null;
     }
+  }
+
+  /** The latest imports, newest first (docs/product/import.md#import-history). */
+  async history(): Promise<ImportRun[]> {
+    return importRunsAnswer(await selectImportRuns(this.db, IMPORT_HISTORY_LENGTH));
+  }
+
+  /** The rejected lines of an import as a spreadsheet's CSV: line, reference, reason. */
+  async rejectedLinesCsv(runId: number): Promise<string> {
+    const run = await selectRunRejections(this.db, runId);
+    if (!run) throw notFound(IMPORT_RUN_NOT_FOUND);
+    return spreadsheetCsv(
+      ['Ligne', 'Référence', 'Motif'],
+      run.rejections.map((r) => [r.line, r.crmId ?? '', r.message]),
+    );
   }
 }

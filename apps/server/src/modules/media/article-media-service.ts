@@ -17,8 +17,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#db/database';
 import { AppError, notFound } from '#http/app-error';
 import { cleanFileName } from '#http/upload-file-name';
-import { toWireAttachment } from '#modules/catalog/article-wire';
-import { type AttachmentRow, articleExists, lockArticle } from '#modules/catalog/catalog-queries';
+import {
+  type AttachmentRow,
+  articleExists,
+  lockArticle,
+  toWireAttachment,
+} from '#modules/article-read-model/article-read-model-public';
 import {
   acceptedMaxBytes,
   type IdentifiedFile,

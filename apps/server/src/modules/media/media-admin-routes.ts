@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { attachmentSchema } from '@labo/domain/catalog-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
@@ -20,7 +21,8 @@ import {
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import type { RouteApp } from '#http/route-app';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { acceptedMaxBytes } from './media-intake';
 import { receiveMediaFile } from './media-upload';
 
@@ -35,17 +37,44 @@ const addRefusals = {
 const ADMINS_ONLY = ' Réservé aux administrateurs.';
 const FILE_RULES = `Le format est reconnu au contenu du fichier, jamais à son nom : images JPEG, PNG, WebP, GIF ou AVIF (${megabytes(PICTURE_MAX_BYTES)} Mo et ${PICTURE_MAX_PIXELS / 1_000_000} millions de pixels au plus, réencodées en WebP : vignette 400×400, grand format 1600 px), documents PDF, XLSX ou XLS (${megabytes(DOCUMENT_MAX_BYTES)} Mo au plus). 415 pour un autre format, 413 au-delà des tailles, 400 pour une image illisible, 409 pour une ${MAX_PICTURES_PER_ARTICLE + 1}e image ou un fichier déjà joint à cet article.`;
 
-/** docs/product/media.md#media-calls, administrators only. */
-export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The two calls that add a file from a web address, a picture or a document. */
+function fromWebRoute(
+  app: RouteApp,
+  path: typeof apiRoutes.pictureFromWeb | typeof apiRoutes.documentFromWeb,
+  accept: 'picture' | 'document',
+  summary: string,
+  what: string,
+): void {
   const { articleMedia } = app;
-  await app.register(multipart, {
-    limits: { fileSize: acceptedMaxBytes('either'), files: 1, fields: 5 },
-  });
-  // Before the body's validation and reception: a customer gets 403, nothing more.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
-
   app.post(
-    '/api/protected/post/article/:id/attachment',
+    path,
+    {
+      schema: {
+        tags,
+        summary,
+        description: `{ url } : l'adresse web publique ${what} (http ou https), que le serveur télécharge. 201 : la pièce jointe. 400 pour une adresse refusée (réseau privé, identifiants, autre protocole), 502 quand le fichier ne peut pas être récupéré. ${FILE_RULES} 404 pour un article inconnu.${ADMINS_ONLY}`,
+        params: articleIdParamsSchema,
+        body: mediaUrlBodySchema,
+        response: {
+          201: attachmentSchema,
+          ...addRefusals,
+          502: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const attachment = await articleMedia.addFromWeb(id, request.body.url, accept);
+      return reply.code(201).send(attachment);
+    },
+  );
+}
+
+function attachmentUploadRoute(app: RouteApp): void {
+  const { articleMedia } = app;
+  app.post(
+    apiRoutes.attachmentUpload,
     {
       schema: {
         tags,
@@ -62,46 +91,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(attachment);
     },
   );
+}
 
-  const fromWeb = (path: string, accept: 'picture' | 'document', summary: string, what: string) =>
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          summary,
-          description: `{ url } : l'adresse web publique ${what} (http ou https), que le serveur télécharge. 201 : la pièce jointe. 400 pour une adresse refusée (réseau privé, identifiants, autre protocole), 502 quand le fichier ne peut pas être récupéré. ${FILE_RULES} 404 pour un article inconnu.${ADMINS_ONLY}`,
-          params: articleIdParamsSchema,
-          body: mediaUrlBodySchema,
-          response: {
-            201: attachmentSchema,
-            ...addRefusals,
-            502: apiErrorSchema,
-            ...roleDeniedAnswers,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        const attachment = await articleMedia.addFromWeb(id, request.body.url, accept);
-        return reply.code(201).send(attachment);
-      },
-    );
-  fromWeb(
-    '/api/article/:id/add/picture/from/web',
-    'picture',
-    'Ajouter une image depuis le web',
-    "d'une image JPEG, PNG, WebP, GIF ou AVIF",
-  );
-  fromWeb(
-    '/api/article/:id/add/pdf/from/web',
-    'document',
-    'Ajouter un document depuis le web',
-    "d'un document PDF ou Excel",
-  );
-
+function attachmentDeleteRoute(app: RouteApp): void {
+  const { articleMedia } = app;
   app.delete(
-    '/api/article/attachment/:id',
+    apiRoutes.attachmentDelete,
     {
       schema: {
         tags,
@@ -116,9 +111,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
+function defaultAttachmentRoute(app: RouteApp): void {
+  const { articleMedia } = app;
   app.get(
-    '/api/protected/reset/:articleId/first/:attachmentId/attachment',
+    apiRoutes.defaultAttachment,
     {
       schema: {
         tags,
@@ -130,9 +128,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => articleMedia.setDefault(request.params.articleId, request.params.attachmentId),
   );
+}
 
+function videoLinkRoute(app: RouteApp): void {
+  const { articleMedia } = app;
   app.put(
-    '/api/protected/put/:articleId/youtube/link',
+    apiRoutes.videoLink,
     {
       schema: {
         tags,
@@ -150,9 +151,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => articleMedia.setVideoLink(request.params.articleId, request.body.url),
   );
+}
 
+function featuredToggleRoute(app: RouteApp): void {
+  const { articleMedia } = app;
   app.get(
-    '/api/protected/toggle/:articleId/featured',
+    apiRoutes.featuredToggle,
     {
       schema: {
         tags,
@@ -164,4 +168,35 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => articleMedia.toggleFeatured(request.params.articleId),
   );
+}
+
+/** docs/product/media.md#media-calls, administrators only. */
+export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: acceptedMaxBytes('either'), files: 1, fields: 5 },
+  });
+  // Before the body's validation and reception: a customer gets 403, nothing more.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  attachmentUploadRoute(app);
+
+  fromWebRoute(
+    app,
+    apiRoutes.pictureFromWeb,
+    'picture',
+    'Ajouter une image depuis le web',
+    "d'une image JPEG, PNG, WebP, GIF ou AVIF",
+  );
+  fromWebRoute(
+    app,
+    apiRoutes.documentFromWeb,
+    'document',
+    'Ajouter un document depuis le web',
+    "d'un document PDF ou Excel",
+  );
+
+  attachmentDeleteRoute(app);
+  defaultAttachmentRoute(app);
+  videoLinkRoute(app);
+  featuredToggleRoute(app);
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, not, sql } from 'drizzle-orm';
 import { type Executor, firstRow } from '#db/database';
 import { articles, attachments } from '#db/schema';
-import type { AttachmentRow } from '#modules/catalog/catalog-queries';
+import type { AttachmentRow } from '#modules/article-read-model/article-read-model-public';
 
 type NewAttachment = typeof attachments.$inferInsert;
 

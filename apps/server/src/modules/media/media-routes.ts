@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { idParamSchema } from '@labo/domain/catalog-schemas';
 import { ATTACHMENT_NOT_FOUND } from '@labo/domain/messages';
 import type { FastifyReply } from 'fastify';
@@ -53,7 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
   { serving },
 ) => {
   app.get(
-    '/exposed/article/:id/get/thumbnail',
+    apiRoutes.articleThumbnail,
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const picture = await serving.defaultPicture(request.params.id);
@@ -64,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
   );
 
   app.get(
-    '/exposed/attachment/:id/get/thumbnail',
+    apiRoutes.attachmentThumbnail,
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
@@ -77,7 +78,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
   );
 
   app.get(
-    '/exposed/attachment/:id/get/full/size',
+    apiRoutes.attachmentFullSize,
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);

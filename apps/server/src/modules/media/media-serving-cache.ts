@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '#db/database';
-import type { AttachmentRow } from '#modules/catalog/catalog-queries';
+import { STALE_FOR_MS, shortLivedCache } from '#http/short-lived-cache';
+import type { AttachmentRow } from '#modules/article-read-model/article-read-model-public';
 import { selectAttachment, selectFirstPicture } from './media-queries';
 import type { MediaStore } from './media-store';
 
@@ -13,7 +14,6 @@ import type { MediaStore } from './media-store';
 // - the bytes by store key, for as long as memory allows: a key's bytes never change
 //   (they are named by their content, decision 018).
 
-const LOOKUP_TTL_MS = 10_000;
 const LOOKUP_ENTRIES = 50_000;
 const FILES_BUDGET_BYTES = 64 * 1024 * 1024;
 /** Larger files (big documents) are read from the store each time rather than evict the rest. */
@@ -29,13 +29,13 @@ export class MediaServingCache {
   constructor(
     private readonly db: Executor,
     private readonly store: MediaStore,
-    lookupTtlMs = LOOKUP_TTL_MS,
+    lookupTtlMs = STALE_FOR_MS,
   ) {
-    // `fetch` runs one query per key however many requests wait for it.
-    this.lookups = new LRUCache<string, Found>({
+    // One query per key however many requests wait for it.
+    this.lookups = shortLivedCache<Found>({
       max: LOOKUP_ENTRIES,
-      ttl: lookupTtlMs,
-      fetchMethod: (key) => this.lookUp(key),
+      ttlMs: lookupTtlMs,
+      produce: (key) => this.lookUp(key),
     });
     this.files = new LRUCache<string, Buffer>({
       maxSize: FILES_BUDGET_BYTES,

@@ -1,8 +1,8 @@
 import { adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import { describe, expect, it } from 'vitest';
 import { useAdminRouteTestApp } from '#test/admin-route-test-app';
+import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import type { TestApp } from '#test/test-app';
-import { insertPricedArticle, postQuote, quoteRequest } from './test-quote-fixtures';
 
 const ADMIN_ID = 71;
 const CUSTOMER_ID = 72;

@@ -1,28 +1,24 @@
-import { parisDateYmd } from '@labo/domain/dates';
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
   adminQuotesAnswerSchema,
   pipeStatusParamSchema,
   statusChangeRequestSchema,
 } from '@labo/domain/quote-list-schemas';
-import { pipeStatusDisplay } from '@labo/domain/quote-status';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
+import type { RouteApp } from '#http/route-app';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
 const tags = ['Administration'];
 const statusParams = z.object({ status: pipeStatusParamSchema });
 
-/** Quote tracking for administrators (docs/product/admin.md#quote-tracking). */
-export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+function quotesByStatusRoute(app: RouteApp): void {
   const { quotes } = app;
-  // Before validation: a customer gets 403 whatever the parameters.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
-
   app.get(
-    '/api/protected/quotes/by/:status/status',
+    apiRoutes.quotesByStatus,
     {
       schema: {
         tags,
@@ -35,9 +31,12 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => quotes.byStatus(request.params.status),
   );
+}
 
+function quotesByStatusExportRoute(app: RouteApp): void {
+  const { quotes } = app;
   app.get(
-    '/api/protected/quotes/by/:status/status/export',
+    apiRoutes.quotesByStatusExport,
     {
       schema: {
         tags,
@@ -49,18 +48,19 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status } = request.params;
-      const label = pipeStatusDisplay(status).label.toLowerCase().replaceAll(' ', '-');
-      const day = parisDateYmd(new Date());
+      const { fileName, csv } = await quotes.exportCsv(request.params.status);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="devis-${label}-${day}.csv"`)
-        .send(await quotes.exportCsv(status));
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
+}
 
+function quoteStatusRoute(app: RouteApp): void {
+  const { quotes } = app;
   app.post(
-    '/api/protected/update/quote/:id/status',
+    apiRoutes.quoteStatus,
     {
       schema: {
         tags,
@@ -79,4 +79,14 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => quotes.changeStatus(request.params.id, request.body.new_status, request.user.id),
   );
+}
+
+/** Quote tracking for administrators (docs/product/admin.md#quote-tracking). */
+export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a customer gets 403 whatever the parameters.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  quotesByStatusRoute(app);
+  quotesByStatusExportRoute(app);
+  quoteStatusRoute(app);
 };

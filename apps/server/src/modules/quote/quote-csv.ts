@@ -1,7 +1,7 @@
-import { formatDateFr } from '@labo/domain/dates';
+import { formatDateFr, parisDateYmd } from '@labo/domain/dates';
 import { toWireMoney } from '@labo/domain/money';
 import { quoteNumber } from '@labo/domain/quote-number';
-import { pipeStatusDisplay } from '@labo/domain/quote-status';
+import { type PipeStatus, pipeStatusDisplay } from '@labo/domain/quote-status';
 import { spreadsheetCsv } from '#http/spreadsheet-csv';
 import type { AdminQuotes } from './quote-list-queries';
 
@@ -42,4 +42,10 @@ export function quotesCsv(quotes: AdminQuotes['quotes']): string {
       spreadsheetAmount(quote.totalTtcCents),
     ]),
   );
+}
+
+/** "devis-en-attente-2026-11-26.csv": the status as people read it, and the Paris day. */
+export function quotesCsvFileName(status: PipeStatus, now: Date): string {
+  const label = pipeStatusDisplay(status).label.toLowerCase().replaceAll(' ', '-');
+  return `devis-${label}-${parisDateYmd(now)}.csv`;
 }

@@ -5,16 +5,16 @@ import { firstRow } from '#db/database';
 import { mailOutbox, quotes, users } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { signUserToken } from '#test/auth-fixtures';
-import { createTestApp, type TestApp } from '#test/test-app';
-import { resetDatabase } from '#test/test-database';
-import { QUOTE_BODY_LIMIT, QUOTE_RATE_LIMIT } from './quote-routes';
 import {
   CUSTOMER_EMAIL,
   insertPricedArticle,
   postQuote,
   quoteRequest,
   storedCounts,
-} from './test-quote-fixtures';
+} from '#test/quote-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { resetDatabase } from '#test/test-database';
+import { QUOTE_BODY_LIMIT, QUOTE_RATE_LIMIT } from './quote-routes';
 
 // What happens around a stored quote: its mails, the duplicate guard and the limits.
 

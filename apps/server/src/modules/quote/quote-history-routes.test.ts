@@ -2,14 +2,9 @@ import { quotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema';
 import { insertCampaign } from '#test/catalog-fixtures';
+import { CUSTOMER_EMAIL, insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
-import {
-  CUSTOMER_EMAIL,
-  insertPricedArticle,
-  postQuote,
-  quoteRequest,
-} from './test-quote-fixtures';
 
 // GET /api/protected/my/quotes (docs/product/accounts.md#quote-history,
 // #quote-ownership): the caller's own quotes only.

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { quotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ export const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quotes } = app;
 
   app.get(
-    '/api/protected/my/quotes',
+    apiRoutes.myQuotes,
     {
       schema: {
         tags: ['Devis'],

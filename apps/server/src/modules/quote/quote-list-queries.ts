@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
+import { inList } from '#db/in-list';
 import { quoteLines, quoteStatusHistory, quotes, users } from '#db/schema';
 
 // The quotes of a list and their lines (docs/product/accounts.md#quote-history), mapped to
@@ -100,7 +101,7 @@ export async function selectAdminQuotes(db: Executor, where: SQL) {
           .from(quoteStatusHistory)
           .leftJoin(users, eq(users.id, quoteStatusHistory.byUserId))
           .where(
-            inArray(
+            inList(
               quoteStatusHistory.quoteId,
               rows.map((row) => row.id),
             ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
+import type { CampaignLinkRow } from '#modules/article-read-model/article-read-model-public';
 import { priceQuoteLines } from './quote-pricing';
 import type { PricedArticleRow } from './quote-queries';
 

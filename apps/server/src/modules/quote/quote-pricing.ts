@@ -1,7 +1,7 @@
 import { quoteLineTitle } from '@labo/domain/article-text';
 import { classifyCampaign } from '@labo/domain/campaign-rules';
 import type { QuoteRequestLine } from '@labo/domain/quote-schemas';
-import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
+import type { CampaignLinkRow } from '#modules/article-read-model/article-read-model-public';
 import type { PricedArticleRow } from './quote-queries';
 
 /** A quote line as stored: the snapshot that later imports and campaigns never change. */
@@ -29,7 +29,7 @@ type QuotePricing =
 /**
  * The campaign that applies to an article now: the first of its campaigns, by start,
  * that is ongoing (docs/product/promotions.md#campaign-classification), as the catalogue
- * shows it on the article (article-wire.ts), so the quote carries the price the customer
+ * shows it on the article (article-read-model/article-wire.ts), so the quote carries the price the customer
  * saw.
  */
 function activePercentage(links: readonly CampaignLinkRow[], now: Date): number {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { firstRow } from '#db/database';
 import { columnNames, insertFromJson, toJsonRow } from '#db/fixed-text-inserts';
+import { inList } from '#db/in-list';
 import {
   articles,
   quoteLines,
@@ -13,7 +14,7 @@ import {
 import { newMailsInsert } from '#mail/mail-outbox-queries';
 import type { OutgoingMail } from '#mail/outgoing-mail';
 import { parseStaffRecipients, staffRecipientsValue } from '#mail/staff-recipients-queries';
-import type { CampaignLinkRow } from '#modules/catalog/catalog-queries';
+import type { CampaignLinkRow } from '#modules/article-read-model/article-read-model-public';
 
 // SQL of quote creation. The idempotency look-up accepts the database or a transaction;
 // the two statements that create a quote are prepared once per database.
@@ -121,21 +122,8 @@ const QUOTE_LINE_KEYS = [
   'quantity',
 ] as const satisfies readonly (keyof QuoteLineInsert)[];
 
-/**
- * The two statements of quote creation, prepared once per database (named statements on
- * PostgreSQL: parsed and planned once per connection, and built by drizzle once rather
- * than per request):
- *
- * - `read`: in one round trip, the id the next quote will have, drawn before it is
- *   written so that its number and mails are made first; the staff addresses; the
- *   articles and their campaigns; the verified account of the quote's address. A refused quote leaves a gap in the ids, as a
- *   rolled-back insert would.
- * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
- *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
- *   lock is held for one statement only. The mails exist exactly when the quote does
- *   (docs/architecture.md#nothing-is-lost).
- */
-export function prepareQuoteStatements(db: Database) {
+/** The `read` statement of quote creation (see prepareQuoteStatements). */
+function prepareQuoteRead(db: Database) {
   const ids = sql.placeholder('ids');
   const email = sql.placeholder('email');
   const readStatement = db
@@ -151,7 +139,7 @@ export function prepareQuoteStatements(db: Database) {
         'basePriceCents', ${articles.basePriceCents},
         'vatBasisPoints', ${articles.vatBasisPoints},
         'softDeleted', ${articles.softDeleted})), '[]')
-        from ${articles} where ${articles.id} = any(${ids}::int[]))`,
+        from ${articles} where ${inList(articles.id, ids)})`,
       campaignLinks: sql<CampaignLinkJson[]>`(select coalesce(json_agg(json_build_object(
         'articleId', ${salesCampaignArticles.articleId},
         'id', ${salesCampaigns.id},
@@ -162,13 +150,31 @@ export function prepareQuoteStatements(db: Database) {
         order by ${salesCampaigns.startAt}, ${salesCampaigns.id}), '[]')
         from ${salesCampaignArticles}
         join ${salesCampaigns} on ${salesCampaigns.id} = ${salesCampaignArticles.campaignId}
-        where ${salesCampaignArticles.articleId} = any(${ids}::int[]))`,
+        where ${inList(salesCampaignArticles.articleId, ids)})`,
       verifiedOwnerId: sql<number | null>`(select ${users.id} from ${users}
         where ${users.email} = lower(${email}::text) and ${users.verified})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('quote_create_read');
 
+  return async (articleIds: number[], quoteEmail: string): Promise<QuoteReads> => {
+    const row = firstRow(await readStatement.execute({ ids: articleIds, email: quoteEmail }));
+    return {
+      id: row.id,
+      staff: parseStaffRecipients(row.staff),
+      verifiedOwnerId: row.verifiedOwnerId,
+      articles: row.articles,
+      campaignLinks: row.campaignLinks.map(({ startMs, endMs, ...link }) => ({
+        ...link,
+        startAt: new Date(startMs),
+        endAt: new Date(endMs),
+      })),
+    };
+  };
+}
+
+/** The `write` statement of quote creation (see prepareQuoteStatements). */
+function prepareQuoteWrite(db: Database) {
   const quoteNames = columnNames(quotes, QUOTE_KEYS);
   const lineNames = columnNames(quoteLines, QUOTE_LINE_KEYS);
   const writes = [
@@ -184,33 +190,35 @@ export function prepareQuoteStatements(db: Database) {
     .from(sql`(select 1) as one`)
     .prepare('quote_create_write');
 
-  return {
-    async read(articleIds: number[], quoteEmail: string): Promise<QuoteReads> {
-      const row = firstRow(await readStatement.execute({ ids: articleIds, email: quoteEmail }));
-      return {
-        id: row.id,
-        staff: parseStaffRecipients(row.staff),
-        verifiedOwnerId: row.verifiedOwnerId,
-        articles: row.articles,
-        campaignLinks: row.campaignLinks.map(({ startMs, endMs, ...link }) => ({
-          ...link,
-          startAt: new Date(startMs),
-          endAt: new Date(endMs),
-        })),
-      };
-    },
-    async write(
-      quote: QuoteInsert,
-      lines: QuoteLineInsert[],
-      mails: readonly OutgoingMail[],
-    ): Promise<void> {
-      await writeStatement.execute({
-        quote: JSON.stringify(toJsonRow(quoteNames, quote)),
-        lines: JSON.stringify(lines.map((line) => toJsonRow(lineNames, line))),
-        ...newMailsInsert.values(mails),
-      });
-    },
+  return async (
+    quote: QuoteInsert,
+    lines: QuoteLineInsert[],
+    mails: readonly OutgoingMail[],
+  ): Promise<void> => {
+    await writeStatement.execute({
+      quote: JSON.stringify(toJsonRow(quoteNames, quote)),
+      lines: JSON.stringify(lines.map((line) => toJsonRow(lineNames, line))),
+      ...newMailsInsert.values(mails),
+    });
   };
+}
+
+/**
+ * The two statements of quote creation, prepared once per database (named statements on
+ * PostgreSQL: parsed and planned once per connection, and built by drizzle once rather
+ * than per request):
+ *
+ * - `read`: in one round trip, the id the next quote will have, drawn before it is
+ *   written so that its number and mails are made first; the staff addresses; the
+ *   articles and their campaigns; the verified account of the quote's address. A refused quote leaves a gap in the ids, as a
+ *   rolled-back insert would.
+ * - `write`: the quote, its lines and its mails, all or nothing, in ONE statement
+ *   (data-modifying CTEs are atomic): no BEGIN and COMMIT round trips, and the quote's row
+ *   lock is held for one statement only. The mails exist exactly when the quote does
+ *   (docs/architecture.md#nothing-is-lost).
+ */
+export function prepareQuoteStatements(db: Database) {
+  return { read: prepareQuoteRead(db), write: prepareQuoteWrite(db) };
 }
 
 export type QuoteStatements = ReturnType<typeof prepareQuoteStatements>;

@@ -16,9 +16,9 @@ import { firstRow } from '#db/database';
 import { quoteLines, quotes, users } from '#db/schema';
 import { signUserToken } from '#test/auth-fixtures';
 import { insertCampaign } from '#test/catalog-fixtures';
+import { insertPricedArticle, postQuote, quoteRequest, storedCounts } from '#test/quote-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
-import { insertPricedArticle, postQuote, quoteRequest, storedCounts } from './test-quote-fixtures';
 
 let t: TestApp;
 

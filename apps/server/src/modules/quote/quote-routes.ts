@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { IDEMPOTENCY_KEY_MAX_CHARS, idempotencyKeySchema } from '@labo/domain/idempotency-key';
 import { MAX_QUANTITY, MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLocalUnproxiedCall } from '#http/local-call';
-import { optionalUser } from '#modules/auth/request-user';
+import { optionalUser } from '#modules/auth/auth-public';
 
 /**
  * A person sends a few quotes an hour at most; a script filling the outbox and the staff's
@@ -36,7 +37,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quotes } = app;
 
   app.post(
-    '/exposed/post/quote',
+    apiRoutes.postQuote,
     {
       schema: {
         tags: ['Devis'],

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
 import { badRequest, notFound } from '#http/app-error';
-import { quotesCsv } from './quote-csv';
+import { quotesCsv, quotesCsvFileName } from './quote-csv';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
 import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
@@ -233,8 +233,9 @@ export class QuoteService {
   }
 
   /** The quotes of one status as a spreadsheet file (docs/product/admin.md#quote-export). */
-  async exportCsv(status: PipeStatus): Promise<string> {
-    return quotesCsv((await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status))).quotes);
+  async exportCsv(status: PipeStatus): Promise<{ fileName: string; csv: string }> {
+    const { quotes: rows } = await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status));
+    return { fileName: quotesCsvFileName(status, new Date()), csv: quotesCsv(rows) };
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */

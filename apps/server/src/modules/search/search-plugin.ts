@@ -8,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** Article search: its service, on the catalogue's articles and answer cache, and its route. */
+/** Article search: its service, on the article read model, and its route, on the catalogue's answer cache. */
 export const searchPlugin = fp(
   async (app) => {
-    app.decorate('articleSearch', new SearchService(app.database.db, app.catalog));
+    app.decorate('articleSearch', new SearchService(app.database.db));
     await app.register(searchRoutes);
   },
   { name: 'search', dependencies: ['catalog'], decorators: { fastify: ['database'] } },

@@ -2,7 +2,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/database';
 import { articles, categories, searchWords, subCategories, underSubCategories } from '#db/schema';
-import { type ArticleRow, articleColumns } from '#modules/catalog/catalog-queries';
+import {
+  type ArticleRow,
+  articleColumns,
+} from '#modules/article-read-model/article-read-model-public';
 import { typoAnchors } from './typo-distance';
 
 // SQL of the article search. Every pattern is built from normalised words
@@ -105,7 +108,7 @@ export async function selectSearchRows(db: Executor, q: SearchQuery): Promise<Se
   ];
   if (q.wordTier) wordTierSql(q, ctes, parts);
   const hits = sql`(with ${sql.join(ctes, sql`, `)} ${sql.join(parts, sql` union all `)}) as hits`;
-  // The joins of catalog-queries selectArticles, so that toWire gets the rows it expects.
+  // The joins of selectArticles (article read model), so that wireArticles gets the rows it expects.
   const rows = await db
     .select({ ...articleColumns, tier: sql<number>`hits.tier`, matched: sql<number>`hits.matched` })
     .from(articles)

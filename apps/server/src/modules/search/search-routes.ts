@@ -1,3 +1,4 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { searchAnswerSchema, searchRequestSchema } from '@labo/domain/search-schemas';
 import type { FastifySchemaValidationError } from 'fastify';
@@ -43,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, articleSearch } = app;
 
   app.post(
-    '/exposed/search/articles',
+    apiRoutes.searchArticles,
     {
       schema: {
         tags: ['Catalogue'],

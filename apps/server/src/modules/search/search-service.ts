@@ -5,7 +5,7 @@ import { type SearchAnswer, searchRequestSchema } from '@labo/domain/search-sche
 import { compactReference, normalizeSearchText, searchWords } from '@labo/domain/search-text';
 import type { Database } from '#db/database';
 import { type AppError, badRequest } from '#http/app-error';
-import type { CatalogService } from '#modules/catalog/catalog-service';
+import { wireArticles } from '#modules/article-read-model/article-read-model-public';
 import {
   type SearchRow,
   type SearchTerm,
@@ -78,7 +78,7 @@ export function searchableSequence(query: string): string {
 export class SearchService {
   constructor(
     private readonly db: Database,
-    private readonly catalog: CatalogService,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** The answer for a query already normalised and checked by searchableSequence. */
@@ -99,7 +99,12 @@ export class SearchService {
       .filter((row) => row.tier === 'words')
       .sort(intersectsOrder)
       .slice(0, SEARCH_RESULTS_CAP);
-    const wire: Article[] = await this.catalog.toWire([...full, ...intersects], false);
+    const wire: Article[] = await wireArticles(
+      this.db,
+      [...full, ...intersects],
+      false,
+      this.clock(),
+    );
     return {
       match_full_sequence: wire.slice(0, full.length),
       match_intersects: wire.slice(full.length),

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quotes } from '#db/schema';
 import { staffRecipients } from '#mail/staff-recipients-queries';
-import { insertPricedArticle, postQuote, quoteRequest } from '#modules/quote/test-quote-fixtures';
 import { useAdminRouteTestApp } from '#test/admin-route-test-app';
+import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import type { TestApp } from '#test/test-app';
 
 const ADMIN_ID = 51;

@@ -1,26 +1,22 @@
+import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { adminUsersSchema, staffEmailsSchema } from '@labo/domain/user-admin';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '#http/app-error';
-import { replaceStaffRecipients, staffRecipients } from '#mail/staff-recipients-queries';
-import { requireRole, roleDeniedAnswers } from '#modules/auth/request-user';
-import { deleteUser, selectAdminUsers } from './users-queries';
+import type { RouteApp } from '#http/route-app';
+import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
-const USER_NOT_FOUND = 'Utilisateur introuvable.';
-const SELF_DELETION =
-  'Vous ne pouvez pas supprimer votre propre compte : demandez-le à un autre administrateur.';
+const staffSchema = {
+  tags: ['Administration'],
+  response: { 200: z.array(z.string()), 400: apiErrorSchema, ...roleDeniedAnswers },
+};
 
-/** User management and the staff list (docs/product/admin.md#user-management), admins only. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
-  app.addHook('preValidation', requireRole(ADMIN_ROLE));
-
+function allUsersRoute(app: RouteApp): void {
+  const { users } = app;
   app.get(
-    '/api/protected/all/users/list',
+    apiRoutes.allUsers,
     {
       schema: {
         tags: ['Administration'],
@@ -30,15 +26,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUsersSchema, ...roleDeniedAnswers },
       },
     },
-    async () =>
-      (await selectAdminUsers(db)).map((user) => ({
-        ...user,
-        activated: user.verified ? ('1' as const) : ('0' as const),
-      })),
+    () => users.list(),
   );
+}
 
+function userDeleteRoute(app: RouteApp): void {
+  const { users } = app;
   app.delete(
-    '/api/protected/:id/user/delete',
+    apiRoutes.userDelete,
     {
       schema: {
         tags: ['Administration'],
@@ -50,20 +45,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.params.id === request.user.id) {
-        throw new AppError(409, 'self_deletion', SELF_DELETION);
-      }
-      if (!(await deleteUser(db, request.params.id))) throw notFound(USER_NOT_FOUND);
+      await users.delete(request.params.id, request.user.id);
       return reply.code(204).send(null);
     },
   );
+}
 
-  const staffSchema = {
-    tags: ['Administration'],
-    response: { 200: z.array(z.string()), 400: apiErrorSchema, ...roleDeniedAnswers },
-  };
+function staffEmailsReadRoute(app: RouteApp): void {
+  const { users } = app;
   app.get(
-    '/api/protected/mailer/btx/staff',
+    apiRoutes.staffEmails,
     {
       schema: {
         ...staffSchema,
@@ -72,10 +63,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Les adresses qui reçoivent chaque nouvelle demande de devis et chaque message de contact. Réservé aux administrateurs.',
       },
     },
-    async () => staffRecipients(db),
+    () => users.staffEmails(),
   );
+}
+
+function staffEmailsReplaceRoute(app: RouteApp): void {
+  const { users } = app;
   app.put(
-    '/api/protected/mailer/btx/staff',
+    apiRoutes.staffEmails,
     {
       schema: {
         ...staffSchema,
@@ -85,10 +80,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffEmailsSchema,
       },
     },
-    async (request) => {
-      const unique = [...new Set(request.body.emails.map((email) => email.toLowerCase()))];
-      await replaceStaffRecipients(db, unique);
-      return unique;
-    },
+    (request) => users.replaceStaffEmails(request.body.emails),
   );
+}
+
+/** User management and the staff list (docs/product/admin.md#user-management), admins only. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body's validation: a customer learns nothing of the admin forms, only 403.
+  app.addHook('preValidation', requireRole(ADMIN_ROLE));
+
+  allUsersRoute(app);
+  userDeleteRoute(app);
+  staffEmailsReadRoute(app);
+  staffEmailsReplaceRoute(app);
 };

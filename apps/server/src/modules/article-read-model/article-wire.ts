@@ -3,7 +3,7 @@ import type { Article, Attachment } from '@labo/domain/catalog-schemas';
 import { toIsoWithParisOffset } from '@labo/domain/dates';
 import { toWireMoney } from '@labo/domain/money';
 import { ttcCents } from '@labo/domain/pricing';
-import type { ArticleRow, AttachmentRow, CampaignLinkRow } from './catalog-queries';
+import type { ArticleRow, AttachmentRow, CampaignLinkRow } from './article-read-queries';
 
 // Maps database rows to the wire shape of an article (docs/product/catalogue.md#article-shape),
 // in one place for every catalogue answer (docs/architecture.md#wire-names-at-the-boundary).
