@@ -1,6 +1,7 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@labo/e2e/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 export interface LighthouseScores {
   url: string;
@@ -16,7 +17,8 @@ export interface LighthouseScores {
 /** Lighthouse in its default mobile emulation, one Chromium for all pages. */
 export async function auditPages(urls: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    // Without a system Chromium, the one `npx playwright install chromium` put in place.
+    chromePath: CHROMIUM_PATH ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const scores: LighthouseScores[] = [];

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   defineConfig,
@@ -35,7 +35,7 @@ if (!process.env.E2E_MAIL_DIR) {
   process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
 }
 
-// Debian's Chromium, never `playwright install` (docs/stack-notes.md#chromium-flags).
+// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (docs/stack-notes.md#chromium-flags).
 const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   browserName: 'chromium',
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -45,7 +45,8 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  // One worker per core, at most 4: the journeys share one server and its database.
+  workers: Math.min(4, availableParallelism()),
   retries: 0,
   reporter: 'list',
   use: {

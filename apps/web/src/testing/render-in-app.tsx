@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import {
   createMemoryRouter,
   type InitialEntry,
-  matchRoutes,
   type RouteObject,
   RouterProvider,
 } from 'react-router';
@@ -43,15 +42,4 @@ export function renderRoute(
   { queryClient }: Pick<RenderInAppOptions, 'queryClient'> = {},
 ) {
   return renderInApp(appRoutes, { path, queryClient });
-}
-
-/**
- * Loads the lazy modules of the routes matching `path`. A test file calls it before its
- * tests, so that the first one does not spend its time compiling the page on a busy machine.
- */
-export async function preloadRoute(path: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, path) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
-  );
 }

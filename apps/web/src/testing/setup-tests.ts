@@ -1,23 +1,42 @@
 import 'fake-indexeddb/auto';
-// jsdom has no IndexedDB; the header's cart badge reads the device database on every route.
+// The test DOM has no IndexedDB; the header's cart badge reads the device database on every route.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { localDb } from '#shared/local-db/local-db.ts';
+
+// The test files of a worker share its window and modules (isolate: false in
+// vitest.config.ts), and this file runs again before each of them: each file starts as a
+// new tab on a device that never ran the app, at happy-dom's default window size.
+beforeAll(async () => {
+  await localDb.delete({ disableAutoOpen: false });
+  localStorage.clear();
+  sessionStorage.clear();
+  window.innerWidth = 1024;
+  window.innerHeight = 768;
+  document.title = '';
+});
+
+// A whole page's journey takes a second or two in the test DOM, several on a busy 2-core
+// machine: findBy and waitFor wait up to 5 s, not Testing Library's 1 s. One setting for
+// every file (testTimeout in vitest.config.ts is the other).
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
-// jsdom has no layout: ScrollRestoration's scrollTo would only print "not implemented".
+// The test DOM has no layout: ScrollRestoration's scrollTo would only print "not implemented".
 window.scrollTo = () => {};
 // Nor scrollIntoView: a test may spy on it (vi.spyOn) to see that a page scrolls.
 Element.prototype.scrollIntoView ??= () => {};
 
-// jsdom has no layout, hence no ResizeObserver: sizes never change there.
+// No layout, hence no ResizeObserver: sizes never change there.
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

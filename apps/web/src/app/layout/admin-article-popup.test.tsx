@@ -1,14 +1,12 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { currentUserQueryKey } from '#shared/session/current-user.ts';
 import { storeSession } from '#shared/session/session-store.ts';
-import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle, makeArticleDetail } from '#testing/test-articles.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const pipette = makeArticle({ id: 77, label: 'Pipette graduée 10 ml', featured: '1' });
 
@@ -25,24 +23,18 @@ function stubHome() {
 /** Renders /home and waits for the pipette's name link and for the session to be known. */
 async function renderHome() {
   const { queryClient } = renderRoute('/home');
-  const link = await screen.findByRole('link', { name: pipette.label }, { timeout: 10_000 });
+  const link = await screen.findByRole('link', { name: pipette.label });
   await waitFor(() =>
     expect(queryClient.getQueryState(currentUserQueryKey)?.status).toBe('success'),
   );
   return link;
 }
 
-beforeAll(async () => {
-  await preloadRoute('/home');
-}, 60_000);
-
 beforeEach(async () => {
   await localDb.delete({ disableAutoOpen: false });
 });
 
-describe('right-click edit popup (docs/product/media.md#right-click-edit-popup)', {
-  timeout: 30_000,
-}, () => {
+describe('right-click edit popup (docs/product/media.md#right-click-edit-popup)', () => {
   it('opens the article admin controls for an administrator, instead of the browser menu', async () => {
     await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
     stubHome();

@@ -1,18 +1,18 @@
+// @vitest-environment jsdom
+// jsdom keeps `100vh` as written where happy-dom computes it in pixels, as a browser does.
 import 'fake-indexeddb/auto';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { scrollPositionKey } from './app-layout';
 
-configure({ asyncUtilTimeout: 5000 });
-
 function location(key: string, pathname: string): Location {
   return { key, pathname, search: '', hash: '', state: null };
 }
 
-describe('app layout', { timeout: 30_000 }, () => {
+describe('app layout', () => {
   it('keeps the footer below the first screen: header and page fill the window height', async () => {
     stubApi({});
     renderRoute('/about');

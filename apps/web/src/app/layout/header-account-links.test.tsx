@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { HeaderAccountLinks } from './header-account-links';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function renderLinks() {
   return renderInApp([{ path: '/', element: <HeaderAccountLinks /> }]);

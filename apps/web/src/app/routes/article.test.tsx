@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import type { ArticleDetail } from '@labo/domain/catalog-schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
-import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { renderRoute } from '#testing/render-in-app.tsx';
 import { makeArticleDetail, onSale } from '#testing/test-articles.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 
@@ -51,30 +51,17 @@ function stubArticle(article: ArticleDetail | null) {
   return fetchMock;
 }
 
-// The route is lazy: load its module once, before the tests' timers start.
-beforeAll(async () => {
-  await preloadRoute(pagePath);
-}, 60_000);
-
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));
 });
 
-// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
-// than the defaults before calling a test failed (each test file has its own config).
-configure({ asyncUtilTimeout: 5000 });
-
-describe('article page', { timeout: 30_000 }, () => {
+describe('article page', () => {
   it('shows the article, its info table and its price box, titled with its label', async () => {
     stubArticle(becher);
     renderRoute(pagePath);
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Bécher forme basse 250 ml' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Bécher forme basse 250 ml' }),
     ).toBeVisible();
     expect(document.title).toMatch(/^Bécher forme basse 250 ml – /);
 
@@ -106,11 +93,7 @@ describe('article page', { timeout: 30_000 }, () => {
     stubArticle(becher);
     renderRoute(pagePath);
 
-    const quantity = await screen.findByRole(
-      'spinbutton',
-      { name: 'Quantité' },
-      { timeout: 10_000 },
-    );
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantité' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await userEvent.click(screen.getByRole('button', { name: 'AJOUTER AU DEVIS' }));
@@ -126,7 +109,7 @@ describe('article page', { timeout: 30_000 }, () => {
     stubArticle({ ...becher, ...onSale(20) });
     renderRoute(pagePath);
 
-    const priceBox = await screen.findByRole('region', { name: 'Prix HT' }, { timeout: 10_000 });
+    const priceBox = await screen.findByRole('region', { name: 'Prix HT' });
     expect(within(priceBox).getByText(/12,50/).closest('s')).not.toBeNull();
     expect(within(priceBox).getByText(/10,00/)).toBeVisible();
     expect(within(priceBox).getByText('-20%')).toBeVisible();
@@ -139,11 +122,7 @@ describe('article page', { timeout: 30_000 }, () => {
     renderRoute(pagePath);
 
     await userEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: "Agrandir l'image de Bécher forme basse 250 ml" },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: "Agrandir l'image de Bécher forme basse 250 ml" }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Bécher forme basse 250 ml' })).toBeVisible();
@@ -154,7 +133,7 @@ describe('article page', { timeout: 30_000 }, () => {
     stubArticle(becher);
     renderRoute(pagePath);
 
-    const section = await screen.findByRole('region', { name: 'Vidéo' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Vidéo' });
     expect(section.querySelector('iframe')).toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: /^Lire la vidéo/ }));
     expect(within(section).getByTitle('Vidéo : Bécher forme basse 250 ml')).toHaveAttribute(
@@ -167,9 +146,10 @@ describe('article page', { timeout: 30_000 }, () => {
     stubArticle({ ...becher, youtubeLink: 'https://example.org/film' });
     renderRoute(pagePath);
 
-    expect(
-      await screen.findByRole('link', { name: /^Voir la vidéo/ }, { timeout: 10_000 }),
-    ).toHaveAttribute('href', 'https://example.org/film');
+    expect(await screen.findByRole('link', { name: /^Voir la vidéo/ })).toHaveAttribute(
+      'href',
+      'https://example.org/film',
+    );
     expect(screen.queryByRole('region', { name: 'Vidéo' })).toBeNull();
   });
 
@@ -177,7 +157,7 @@ describe('article page', { timeout: 30_000 }, () => {
     stubArticle(becher);
     const blockTitle = "Modification de l'article (admin)";
     const visitor = renderRoute(pagePath);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 });
     // Once the session is known as none, nothing more is coming.
     await vi.waitFor(() =>
       expect(visitor.queryClient.getQueryState(['current-user'])?.status).toBe('success'),
@@ -187,7 +167,7 @@ describe('article page', { timeout: 30_000 }, () => {
 
     await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER'] }));
     const customer = renderRoute(pagePath);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() =>
       expect(customer.queryClient.getQueryData(['current-user'])).toMatchObject({
         user: { roles: ['ROLE_USER'] },
@@ -198,7 +178,7 @@ describe('article page', { timeout: 30_000 }, () => {
 
     await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
     renderRoute(pagePath);
-    const block = await screen.findByRole('region', { name: blockTitle }, { timeout: 10_000 });
+    const block = await screen.findByRole('region', { name: blockTitle });
     expect(within(block).getByRole('switch', { name: 'Produit à la Une' })).toBeInTheDocument();
   });
 
@@ -207,11 +187,7 @@ describe('article page', { timeout: 30_000 }, () => {
     renderRoute('/verrerie/verrerie-de-laboratoire/bechers/inconnu');
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Article introuvable' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Article introuvable' }),
     ).toBeVisible();
     expect(document.title).toMatch(/^Article introuvable – /);
     // The same explanation as the catalogue's other not-found pages.

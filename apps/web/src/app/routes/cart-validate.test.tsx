@@ -1,10 +1,10 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addArticleToCart, getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
-import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
 import { makeJwt } from '#testing/test-users.ts';
@@ -67,7 +67,7 @@ async function logIn(user: SelfUser = marie) {
 
 async function openPage() {
   const view = renderRoute('/cart/validate');
-  await screen.findByRole('heading', { level: 1, name: 'Valider mon devis' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Valider mon devis' });
   // The form shows once the cart and the session are read.
   await screen.findByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' });
   return { ...view, user: userEvent.setup({ delay: null }) };
@@ -97,19 +97,13 @@ function quotePosts(fetchMock: ReturnType<typeof stubApi>) {
     }));
 }
 
-beforeAll(async () => {
-  await preloadRoute('/cart/validate');
-}, 60_000);
-
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));
   // jsdom has no layout, hence no scrollIntoView: record the calls instead.
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('quote validation page', { timeout: 60_000 }, () => {
+describe('quote validation page', () => {
   it('pre-fills a logged-in customer and sends the quote request payload with the bearer', async () => {
     await fillCart();
     await logIn();
@@ -343,11 +337,7 @@ describe('quote validation page', { timeout: 60_000 }, () => {
     await user.click(sendButton());
 
     expect(
-      await screen.findByText(
-        'Une erreur est survenue lors du traitement de votre demande',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Une erreur est survenue lors du traitement de votre demande'),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // A server failure is retried automatically, under the same key: one attempt.

@@ -1,17 +1,10 @@
 import 'fake-indexeddb/auto';
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 
-// The route is lazy: load its module once, before the tests' timers start.
-beforeAll(async () => {
-  await preloadRoute('/cart');
-}, 60_000);
-
-configure({ asyncUtilTimeout: 5000 });
-
-describe('cart routes', { timeout: 30_000 }, () => {
+describe('cart routes', () => {
   it.each([
     ['/cart', 'Mon devis'],
     ['/quote', 'Ma demande de devis'],

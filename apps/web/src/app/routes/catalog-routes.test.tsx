@@ -8,9 +8,7 @@ import { makeArticle } from '#testing/test-articles.ts';
 import { testCatalog } from '#testing/test-catalog.ts';
 
 const FLAT = '/exposed/categories/flat';
-// The first render loads the page's lazy chunk, slow under jsdom.
-const pageLoad = { timeout: 5000 };
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, pageLoad);
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const breadcrumb = () => screen.getByRole('navigation', { name: "Fil d'Ariane" });
 
 describe('category page (docs/product/catalogue.md#category-page)', () => {
@@ -71,9 +69,7 @@ describe('sub-category and under-sub-category pages', () => {
       'href',
       '/verrerie/verrerie-de-laboratoire/erlenmeyers',
     );
-    expect(
-      (await screen.findAllByText('Bécher forme basse 250 ml', undefined, pageLoad))[0],
-    ).toBeVisible();
+    expect((await screen.findAllByText('Bécher forme basse 250 ml'))[0]).toBeVisible();
   });
 
   it('lists the articles of the under-sub-category, marking it among its siblings', async () => {
@@ -91,16 +87,14 @@ describe('sub-category and under-sub-category pages', () => {
       'aria-current',
       'page',
     );
-    expect(
-      (await screen.findAllByText('Erlenmeyer col étroit 100 ml', undefined, pageLoad))[0],
-    ).toBeVisible();
+    expect((await screen.findAllByText('Erlenmeyer col étroit 100 ml'))[0]).toBeVisible();
   });
 
   it('says so when a list has no article', async () => {
     stubApi({ [FLAT]: testCatalog, '/exposed/under/sub/category/300/articles': [] });
     renderRoute('/verrerie/verrerie-de-laboratoire/bechers');
 
-    expect(await screen.findByText('Aucun article à afficher', undefined, pageLoad)).toBeVisible();
+    expect(await screen.findByText('Aucun article à afficher')).toBeVisible();
   });
 });
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { articleKeys } from '#shared/articles/api/article-keys.ts';
-import { preloadRoute, renderRoute, testQueryClient } from '#testing/render-in-app.tsx';
+import { renderRoute, testQueryClient } from '#testing/render-in-app.tsx';
 import { makeArticle } from '#testing/test-articles.ts';
 
 const flatCategories: FlatCategories = {
@@ -37,17 +37,7 @@ function stubApi({ categories = flatCategories, categoriesStatus = 200, featured
   return fetchMock;
 }
 
-// The route is lazy: load its module once, before the tests' timers start, so that the
-// first test does not pay for the compilation on a busy machine.
-beforeAll(async () => {
-  await preloadRoute('/home');
-}, 60_000);
-
-// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
-// than the defaults before calling a test failed (each test file has its own config).
-configure({ asyncUtilTimeout: 5000 });
-
-describe('home page', { timeout: 30_000 }, () => {
+describe('home page', () => {
   it('redirects / to /home and lists the categories as links to their pages', async () => {
     stubApi({});
     const { router } = renderRoute('/');

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
@@ -6,8 +6,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { routes } from '../router';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const shell = {
   '/exposed/active/sales/campaigns': [],
@@ -18,9 +16,7 @@ beforeEach(async () => {
   await localDb.delete({ disableAutoOpen: false });
 });
 
-describe('customer area routes (docs/product/accounts.md#customer-area)', {
-  timeout: 30_000,
-}, () => {
+describe('customer area routes (docs/product/accounts.md#customer-area)', () => {
   it('sends a visitor to /login', async () => {
     stubApi(shell);
     const { router } = renderInApp(routes, { path: '/my/account/quotes' });

@@ -1,5 +1,5 @@
 import type { Article } from '@labo/domain/catalog-schemas';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#testing/render-in-app.tsx';
@@ -69,11 +69,7 @@ const zeta = makeArticle({
 });
 const catalogue: Article[] = [becher, zeta, agitateur, ballon];
 
-// Whole pages with MUI render slowly in jsdom, more so on a busy machine: wait longer
-// than the defaults before calling a test failed (each test file has its own config).
-configure({ asyncUtilTimeout: 5000 });
-
-describe('ArticleList', { timeout: 30_000 }, () => {
+describe('ArticleList', () => {
   it('shows the list columns, the Devis one as the page gives it, and no empty last column', () => {
     renderList({ articles: catalogue });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { QuoteList } from './quote-list';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const address = (prefix: 'delivery' | 'billing', city: string) => ({
   [`${prefix}_street`]: `1 rue de ${city}`,
@@ -83,7 +81,7 @@ function shownNumbers(): string[] {
     .map((button) => button.textContent ?? '');
 }
 
-describe('quote list (docs/product/accounts.md#quote-list)', { timeout: 30_000 }, () => {
+describe('quote list (docs/product/accounts.md#quote-list)', () => {
   it('shows the columns and starts sorted by number', async () => {
     renderList();
     const table = await screen.findByRole('table', { name: 'Devis' });
@@ -127,7 +125,7 @@ describe('quote list (docs/product/accounts.md#quote-list)', { timeout: 30_000 }
   });
 });
 
-describe('quote dialog (docs/product/accounts.md#quote-dialog)', { timeout: 30_000 }, () => {
+describe('quote dialog (docs/product/accounts.md#quote-dialog)', () => {
   it('shows the quote, its addresses and lines with totals, and closes with FERMER', async () => {
     const user = userEvent.setup();
     renderList();

@@ -1,5 +1,5 @@
 import { campaignOverlapMessage } from '@labo/domain/campaign-admin-schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -10,8 +10,6 @@ import { makeArticle } from '#testing/test-articles.ts';
 import { makeCampaign } from '#testing/test-campaigns.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { CampaignsPage } from './campaigns-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ALL = '/api/protected/all/sales/campaigns';
 const CREATE = 'POST /api/protected/create/sales/campaign';
@@ -48,7 +46,7 @@ beforeEach(async () => {
   await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
 });
 
-describe('campaign page (docs/product/promotions.md#campaign-page)', { timeout: 30_000 }, () => {
+describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
   it('lists the campaigns in their groups, days as DD/MM/YY', async () => {
     stubApi({ [ALL]: [ended, future, ongoing] });
     renderPage();

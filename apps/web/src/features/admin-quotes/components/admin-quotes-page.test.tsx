@@ -1,5 +1,5 @@
 import type { AdminQuote } from '@labo/domain/quote-list-schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -8,8 +8,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { AdminQuotesPage } from './admin-quotes-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const jwt = makeJwt();
 const PENDING = '/api/protected/quotes/by/PENDING/status';
@@ -72,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('admin quote lists (docs/product/admin.md#quote-tracking)', { timeout: 30_000 }, () => {
+describe('admin quote lists (docs/product/admin.md#quote-tracking)', () => {
   it('shows the customer, the comment and the status history in the quote dialog', async () => {
     stubApi({ [PENDING]: { quotes: [quote], lines: [line] } });
     renderPending();

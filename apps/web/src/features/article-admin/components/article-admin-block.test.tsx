@@ -1,5 +1,5 @@
 import type { Attachment } from '@labo/domain/catalog-schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleKeys } from '#shared/articles/api/article-keys.ts';
@@ -10,8 +10,6 @@ import { stubApi } from '#testing/test-api.ts';
 import { makeArticleDetail } from '#testing/test-articles.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { ArticleAdminBlock } from './article-admin-block';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The calls carry the token of the session stored on the device.
 const JWT = makeJwt();
@@ -71,9 +69,7 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('article admin block (docs/product/media.md#article-admin-block)', {
-  timeout: 30_000,
-}, () => {
+describe('article admin block (docs/product/media.md#article-admin-block)', () => {
   it('shows the pictures, the default one marked, and the documents', async () => {
     stubApi({});
     renderBlock();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeSelfUser } from '#testing/test-users.ts';
 import { LoginPage } from './login-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LOGIN = 'POST /api/login_check';
 const marie = makeSelfUser({ email: 'marie@labo.fr' });
@@ -32,7 +30,7 @@ beforeEach(async () => {
   await localDb.delete({ disableAutoOpen: false });
 });
 
-describe('login view (docs/product/accounts.md#login-page)', { timeout: 30_000 }, () => {
+describe('login view (docs/product/accounts.md#login-page)', () => {
   it('enables SE CONNECTER only for a valid e-mail and a password of 2 characters', async () => {
     stubApi({});
     const user = userEvent.setup();
@@ -105,9 +103,7 @@ describe('login view (docs/product/accounts.md#login-page)', { timeout: 30_000 }
   });
 });
 
-describe('forgot password view (docs/product/accounts.md#password-recovery)', {
-  timeout: 30_000,
-}, () => {
+describe('forgot password view (docs/product/accounts.md#password-recovery)', () => {
   it('sends the request, then shows the notice and disables the field and the button', async () => {
     const fetchMock = stubApi({ 'POST /exposed/password/reset/request': {} });
     const user = userEvent.setup();
@@ -129,9 +125,7 @@ describe('forgot password view (docs/product/accounts.md#password-recovery)', {
   });
 });
 
-describe('create account view (docs/product/accounts.md#account-creation)', {
-  timeout: 30_000,
-}, () => {
+describe('create account view (docs/product/accounts.md#account-creation)', () => {
   async function openCreation() {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Créer un compte' }));
@@ -169,11 +163,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', {
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret');
     await user.type(screen.getByLabelText(/^Confirmation/), 'secret');
     await user.click(createButton());
-    expect(
-      await screen.findByText('Votre compte client a été créé avec succès !', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeVisible();
+    expect(await screen.findByText('Votre compte client a été créé avec succès !')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     expect(emailField()).toHaveValue('marie@labo.fr');
     expect(
@@ -203,9 +193,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', {
     await user.type(screen.getByLabelText(/^Confirmation/), 'secret');
     await user.click(createButton());
     expect(
-      await screen.findByText('Une erreur est survenue lors de la création du compte', undefined, {
-        timeout: 5000,
-      }),
+      await screen.findByText('Une erreur est survenue lors de la création du compte'),
     ).toBeVisible();
     expect(emailField()).toHaveFocus();
     expect(emailField()).toHaveAccessibleDescription(/Un compte client existe déjà/);

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -8,8 +8,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeSelfUser } from '#testing/test-users.ts';
 import { RecoverPasswordPage } from './recover-password-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const RESET = 'POST /exposed/password/tok3n/user/reset';
 
@@ -25,9 +23,7 @@ beforeEach(async () => {
   await localDb.delete({ disableAutoOpen: false });
 });
 
-describe('password reset page (docs/product/accounts.md#password-reset-page)', {
-  timeout: 30_000,
-}, () => {
+describe('password reset page (docs/product/accounts.md#password-reset-page)', () => {
   it('logs out whoever is logged in on this device', async () => {
     await storeSession('jwt-of-someone', makeSelfUser());
     stubApi({});

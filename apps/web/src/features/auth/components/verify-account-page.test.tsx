@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { readCurrentUser } from '#shared/session/current-user.ts';
@@ -7,8 +7,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { VerifyAccountPage } from './verify-account-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const VERIFY = 'POST /exposed/account/verify';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { formatEuros } from '@labo/domain/money';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -62,10 +62,7 @@ beforeEach(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-// Whole pages with MUI render slowly in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-describe('cart page', { timeout: 30_000 }, () => {
+describe('cart page', () => {
   it('shows the lines with the cart columns, edits quantities, and 0 or the button removes', async () => {
     const becher = makeArticle({ label: 'Bécher 250 ml', basePrice: '12.50', ttcPrice: '15.00' });
     const pipette = makeArticle({ label: 'Pipette 10 ml', basePrice: '3.00', ttcPrice: '3.60' });
@@ -208,7 +205,7 @@ describe('cart page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('refresh on open', { timeout: 30_000 }, () => {
+describe('refresh on open', () => {
   it('stores the current prices and drops withdrawn or unknown articles, saying so', async () => {
     const becher = makeArticle({ label: 'Bécher 250 ml', basePrice: '10.00', ttcPrice: '12.00' });
     const withdrawn = makeArticle({ label: 'Article retiré' });
@@ -313,7 +310,7 @@ describe('refresh on open', { timeout: 30_000 }, () => {
   });
 });
 
-describe('quick add by reference', { timeout: 30_000 }, () => {
+describe('quick add by reference', () => {
   it('is active from 3 characters and upper-cases what is typed', async () => {
     stubApi({});
     renderCart();

@@ -8,11 +8,9 @@ import { makeArticleDetail } from '#testing/test-articles.ts';
 import { testCatalog } from '#testing/test-catalog.ts';
 
 const FLAT = '/exposed/categories/flat';
-// The first render loads the page's lazy chunk, slow under jsdom.
-const pageLoad = { timeout: 5000 };
 
 async function expectRedirect(router: ReturnType<typeof renderRoute>['router'], path: string) {
-  await expect.poll(() => router.state.location.pathname, pageLoad).toBe(path);
+  await expect.poll(() => router.state.location.pathname).toBe(path);
   // History is replaced, so Back does not return to the id address
   // (docs/product/catalogue.md#id-redirects).
   expect(router.state.historyAction).toBe('REPLACE');
@@ -24,9 +22,7 @@ describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () 
     const { router } = renderRoute('/c/3');
 
     await expectRedirect(router, '/verrerie');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Verrerie' }, pageLoad),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verrerie' })).toBeVisible();
   });
 
   it('redirects /sc/{id} to the sub-category page', async () => {
@@ -64,14 +60,14 @@ describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () 
     stubApi({ [FLAT]: 'never', '/exposed/detailed/5/article': 'never' });
     renderRoute('/c/3');
 
-    expect(await screen.findByText('Redirection...', undefined, pageLoad)).toBeVisible();
+    expect(await screen.findByText('Redirection...')).toBeVisible();
   });
 
   it('says "Redirection..." while the article loads', async () => {
     stubApi({ [FLAT]: testCatalog, '/exposed/detailed/5/article': 'never' });
     renderRoute('/a/5');
 
-    expect(await screen.findByText('Redirection...', undefined, pageLoad)).toBeVisible();
+    expect(await screen.findByText('Redirection...')).toBeVisible();
   });
 
   it.each([
@@ -85,7 +81,7 @@ describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () 
     stubApi({ [FLAT]: testCatalog });
     const { router } = renderRoute(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: text }, pageLoad)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: text })).toBeVisible();
     expect(router.state.location.pathname).toBe(path);
     expect(document.title).toContain(text);
   });

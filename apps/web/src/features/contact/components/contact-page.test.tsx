@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
-import { preloadRoute, renderRoute } from '#testing/render-in-app.tsx';
+import { renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 
 const CONTACT = '/post/contact/form';
@@ -18,7 +18,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function openPage(path = '/contact/us') {
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
@@ -47,17 +47,11 @@ function contactPosts(fetchMock: ReturnType<typeof stubApi>) {
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 
-beforeAll(async () => {
-  await preloadRoute('/contact/us');
-}, 60_000);
-
 beforeEach(async () => {
   await Promise.all(localDb.tables.map((table) => table.clear()));
 });
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('contact page', { timeout: 60_000 }, () => {
+describe('contact page', () => {
   it('sends the contact message and shows the sent state with the e-mail confirmation', async () => {
     const fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: { status: 201, body: { id: 3 } } });
     const { user } = await openPage();

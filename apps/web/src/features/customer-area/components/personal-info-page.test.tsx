@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -8,8 +8,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { PersonalInfoPage } from './personal-info-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const jwt = makeJwt();
 const marie = makeSelfUser({
@@ -39,9 +37,7 @@ beforeEach(async () => {
   await storeSession(jwt, marie);
 });
 
-describe('personal information (docs/product/accounts.md#personal-information)', {
-  timeout: 30_000,
-}, () => {
+describe('personal information (docs/product/accounts.md#personal-information)', () => {
   it('shows the e-mail read-only and saves the form with IBAN empty', async () => {
     const saved = { ...marie, lastName: 'Curie' };
     const fetchMock = stubApi({ [SELF]: marie, [PUT]: saved });

@@ -18,7 +18,7 @@ function renderMobileMenu() {
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'CATÉGORIES' }));
-  return screen.findByRole('dialog', { name: 'Catégories' }, { timeout: 3000 });
+  return screen.findByRole('dialog', { name: 'Catégories' });
 }
 
 describe('mobile menu (docs/product/catalogue.md#mobile-menu)', () => {

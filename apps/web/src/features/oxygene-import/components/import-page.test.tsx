@@ -1,5 +1,5 @@
 import type { ImportRun } from '@labo/domain/import-schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -8,8 +8,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { ImportPage } from './import-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const IMPORT = '/api/oxygene/perform/import';
 const RUNS = '/api/oxygene/imports';
@@ -78,7 +76,7 @@ beforeEach(async () => {
   await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
 });
 
-describe('import page (docs/product/import.md#import-page)', { timeout: 30_000 }, () => {
+describe('import page (docs/product/import.md#import-page)', () => {
   it('keeps the button disabled until a file is chosen, and accepts CSV files', async () => {
     stubUpload(() => new Response(null, { status: 500 }));
     renderInApp([{ path: '/', element: <ImportPage /> }]);

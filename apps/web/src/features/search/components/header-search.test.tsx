@@ -11,8 +11,6 @@ import { mergeSearchAnswer } from '../api/search-articles';
 import { HeaderSearch } from './header-search';
 
 const SEARCH = '/exposed/search/articles';
-// The results panel is a lazy chunk, slow to load the first time under jsdom.
-const chunkLoad = { timeout: 5000 };
 
 const becher = makeArticle({ label: 'Bécher forme basse 250 ml', crmId: 'DUR-100002' });
 const becherHaut = makeArticle({ label: 'Bécher forme haute 400 ml', crmId: 'DUR-100010' });
@@ -113,7 +111,7 @@ describe('header search (docs/product/search.md#header-search-bar)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ query: 'becher' });
     expect(panel()).toBeVisible();
     // The shop's article list, with the column the header gives it.
-    expect(await screen.findByText(pipette.label, undefined, chunkLoad)).toBeVisible();
+    expect(await screen.findByText(pipette.label)).toBeVisible();
     expect(screen.getAllByText(becherHaut.label)).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /ajouter/i }).length).toBeGreaterThanOrEqual(3);
   });

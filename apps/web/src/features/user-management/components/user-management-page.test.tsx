@@ -1,5 +1,5 @@
 import type { AdminUser } from '@labo/domain/user-admin';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
@@ -8,8 +8,6 @@ import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { UserManagementPage } from './user-management-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const USERS = '/api/protected/all/users/list';
 const STAFF = '/api/protected/mailer/btx/staff';
@@ -42,7 +40,7 @@ beforeEach(async () => {
   await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
 });
 
-describe('user management (docs/product/admin.md#user-management)', { timeout: 30_000 }, () => {
+describe('user management (docs/product/admin.md#user-management)', () => {
   it('searches from 2 characters on the first word', async () => {
     stubApi({ [USERS]: [marie, louis], [STAFF]: [] });
     const user = userEvent.setup();
