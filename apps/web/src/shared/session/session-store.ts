@@ -1,5 +1,5 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
-import { emitAppEvent } from '../app-events';
+import { announceLocalChange } from '../local-db/local-changes';
 import { localDb } from '../local-db/local-db';
 import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
 
@@ -22,12 +22,13 @@ export async function storeUser(user: SelfUser): Promise<void> {
 
 /**
  * docs/product/accounts.md#logout: deletes the token and the user, then emits the
- * login-status-changed signal (the cart resets itself on it).
+ * login-status-changed signal: the query caches of every tab read the session again, and
+ * the cart resets (app/local-changes-sync.tsx).
  */
 export async function logOut(): Promise<void> {
   await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
     await localDb.jwt.clear();
     await localDb.storedUser.clear();
   });
-  emitAppEvent('login-status-changed');
+  announceLocalChange('login');
 }

@@ -1,14 +1,16 @@
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { formatEuros } from '@labo/domain/money';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '#app/query-client.ts';
+import { LOCAL_CHANGES_CHANNEL_NAME } from '#shared/local-db/local-changes.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
-import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart, getCartLines } from '../cart-store';
 import { CartPage } from './cart-page';
 
@@ -16,14 +18,15 @@ const BY_IDS = 'POST /exposed/articles/by/ids';
 const byReference = (reference: string) =>
   `/exposed/articles/by/${encodeURIComponent(reference)}/reference`;
 
-function renderCart() {
+/** `queryClient`: the app's own, where a test looks at what the app logs. */
+function renderCart(queryClient?: QueryClient) {
   const { router } = renderInApp(
     [
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/validate', element: <p>Page de validation</p> },
       { path: '*', element: <p>Autre page</p> },
     ],
-    { path: '/cart' },
+    { path: '/cart', queryClient },
   );
   return router;
 }
@@ -199,8 +202,8 @@ describe('cart page', { timeout: 30_000 }, () => {
     await quantityField(becher);
 
     await localDb.articleInCart.update(becher.id, { quantity: 7 });
-    const otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
-    otherTab.postMessage({ type: CART_UPDATED_EVENT });
+    const otherTab = new BroadcastChannel(LOCAL_CHANGES_CHANNEL_NAME);
+    otherTab.postMessage({ change: 'cart' });
     otherTab.close();
 
     await waitFor(async () => expect(await quantityField(becher)).toHaveValue(7));
@@ -304,7 +307,8 @@ describe('refresh on open', { timeout: 30_000 }, () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    renderCart();
+    // The query client logs failed actions (docs/product/api-conventions.md#load-failures).
+    renderCart(createQueryClient());
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(await quantityField(becher)).toHaveValue(2);
