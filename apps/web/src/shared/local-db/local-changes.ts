@@ -13,7 +13,7 @@
 export type LocalChange = 'cart' | 'login';
 
 /** Where the change was made: a logout resets the cart once, in the tab that logged out. */
-export type LocalChangeOrigin = 'this-tab' | 'other-tab';
+type LocalChangeOrigin = 'this-tab' | 'other-tab';
 
 type LocalChangeListener = (change: LocalChange, origin: LocalChangeOrigin) => void;
 
