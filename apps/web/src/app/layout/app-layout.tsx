@@ -6,6 +6,7 @@ import { AdminArticlePopup } from './admin-article-popup';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useRouteFocus } from './use-route-focus';
+import { useSessionSignals } from './use-session-signals';
 
 const MAIN_ID = 'contenu';
 
@@ -13,6 +14,7 @@ const MAIN_ID = 'contenu';
 export function AppLayout() {
   usePageViewTracking();
   useRouteFocus(MAIN_ID);
+  useSessionSignals();
   return (
     <>
       {/*

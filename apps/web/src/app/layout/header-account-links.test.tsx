@@ -6,11 +6,18 @@ import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { HeaderAccountLinks } from './header-account-links';
+import { useSessionSignals } from './use-session-signals';
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** The links as the layout shows them, following the login changes. */
+function LinksInLayout() {
+  useSessionSignals();
+  return <HeaderAccountLinks />;
+}
+
 function renderLinks() {
-  return renderInApp([{ path: '/', element: <HeaderAccountLinks /> }]);
+  return renderInApp([{ path: '/', element: <LinksInLayout /> }]);
 }
 
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 // What changed in the device database, told to the query cache of this tab and of the
 // visitor's other tabs (docs/decisions/023-client-state-in-the-query-cache.md): the cart
 // and the session are queries over IndexedDB, and each write of their records ends here,
-// whoever made it (a mutation, a logout on a 401, the reset after a logout). The app's one
-// listener (app/local-changes-sync.tsx) turns each change into invalidations of
-// the keys that read those records. No Dexie or zod here: the first page loads it.
+// whoever made it (a mutation, a logout on a 401, the reset after a logout). Their listeners
+// (app/local-changes-sync.tsx for the cart, app/layout/use-session-signals.ts for the
+// logins) turn each change into invalidations of the keys that read those records. No Dexie or zod here: the first page loads it.
 
 /**
  * `cart`: the lines or the summary (docs/product/cart.md#cart-updated-signal). `login`:

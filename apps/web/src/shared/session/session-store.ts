@@ -23,12 +23,17 @@ export async function storeUser(user: SelfUser): Promise<void> {
 /**
  * docs/product/accounts.md#logout: deletes the token and the user, then emits the
  * login-status-changed signal: the query caches of every tab read the session again, and
- * the cart resets (app/local-changes-sync.tsx).
+ * the cart resets (app/layout/use-session-signals.ts).
  */
 export async function logOut(): Promise<void> {
-  await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
+  const wasLoggedIn = await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
+    const stored = (await localDb.jwt.count()) + (await localDb.storedUser.count());
     await localDb.jwt.clear();
     await localDb.storedUser.clear();
+    return stored > 0;
   });
-  announceLocalChange('login');
+  // Only a real change of the login status: a 401 answered to someone already logged out
+  // (a screen's query reloading after the logout) changes nothing, and telling the caches
+  // again would reload that query again, in a loop.
+  if (wasLoggedIn) announceLocalChange('login');
 }

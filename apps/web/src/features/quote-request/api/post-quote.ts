@@ -5,14 +5,16 @@ import {
   type QuoteRequest,
   quoteCreatedAnswerSchema,
 } from '@labo/domain/quote-schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
-import { readCurrentUser } from '#shared/session/current-user.ts';
+import { type CurrentUser, currentUserQueryKey } from '#shared/session/current-user.ts';
 import { namesShownField } from '../quote-form-schema';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 type PostQuoteVariables = {
   request: QuoteRequest;
+  /** The session the page shows, from the query cache; null for a visitor. */
+  session: CurrentUser | null | undefined;
   /** One per request sent, kept for its retries, so that a retry cannot create a second quote. */
   idempotencyKey: string;
 };
@@ -24,11 +26,11 @@ type PostQuoteVariables = {
  * (docs/product/api-conventions.md#public-and-protected-calls). A public call rather than
  * protectedRequest: a refused token must not log out, which would empty the cart.
  */
-async function postQuote({
+function postQuote({
   request,
+  session,
   idempotencyKey,
 }: PostQuoteVariables): Promise<QuoteCreatedAnswer> {
-  const session = await readCurrentUser();
   return apiClient.post(apiPath(apiRoutes.postQuote), request, {
     schema: quoteCreatedAnswerSchema,
     token: session?.jwt ?? null,
@@ -68,9 +70,19 @@ function sendFailureNotice(error: Error): string | undefined {
   return messages.sendFailed;
 }
 
+/**
+ * The quote request's sending. The token is the session's as the query cache holds it
+ * (read at the press, without waiting for the device): the page waits for that session
+ * before it shows the form.
+ */
 export function usePostQuote() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postQuote,
+    mutationFn: (variables: Omit<PostQuoteVariables, 'session'>) =>
+      postQuote({
+        ...variables,
+        session: queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey),
+      }),
     retry: shouldRetry,
     retryDelay: (failureCount) => 500 * 2 ** failureCount,
     meta: { errorNotice: sendFailureNotice },

@@ -6,9 +6,16 @@ import { logOut, storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeArticle } from '#testing/test-articles.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
+import { useSessionSignals } from './use-session-signals';
+
+/** A page of the layout, which follows the login changes. */
+function Page() {
+  useSessionSignals();
+  return <p>Accueil</p>;
+}
 
 function renderApp() {
-  return renderInApp([{ path: '/', element: <p>Accueil</p> }]);
+  return renderInApp([{ path: '/', element: <Page /> }]);
 }
 
 beforeEach(async () => {
