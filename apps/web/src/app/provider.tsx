@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MutationNotices } from '#shared/mutation-notices.tsx';
 import { SnackbarProvider } from '#shared/snackbar.tsx';
+import { LocalCartSync } from './local-changes-sync';
 import { theme } from './theme';
 
 type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
@@ -15,6 +16,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <MutationNotices />
+          <LocalCartSync />
           {children}
         </SnackbarProvider>
       </QueryClientProvider>

@@ -1,8 +1,10 @@
 /**
  * Every event the app sends on `window`, by name, with what it carries. One part of the app
- * tells another without importing it: an article list's row tells the header search (which
- * resets itself: docs/product/search.md#header-search-bar), the cart store tells whatever
- * shows the cart (docs/product/cart.md#cart-updated-signal). A new event is declared here
+ * tells another without importing it that something happened: an article list's row tells
+ * the header search (which resets itself: docs/product/search.md#header-search-bar), or
+ * asks who handles its context menu. State is not sent here: a change of the cart or of the
+ * session reaches the screens through the query cache
+ * (docs/decisions/023-client-state-in-the-query-cache.md). A new event is declared here
  * first, so its name and payload have one definition.
  */
 type AppEvents = {
@@ -14,10 +16,6 @@ type AppEvents = {
   'article-context-menu': { articleId: number; label: string };
   /** An article of a list was opened. */
   'article-navigation': { articleId: number; path: string };
-  /** The device cart changed in this tab (cart-events.ts relays the other tabs'). */
-  'cart-updated': undefined;
-  /** Someone logged in or out in this tab (docs/product/accounts.md#login-state). */
-  'login-status-changed': undefined;
 };
 
 export type AppEventName = keyof AppEvents;

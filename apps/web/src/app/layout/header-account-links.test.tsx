@@ -1,13 +1,21 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_CHANGES_CHANNEL_NAME } from '#shared/local-db/local-changes.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { HeaderAccountLinks } from './header-account-links';
+import { useSessionSignals } from './use-session-signals';
+
+/** The links as the layout shows them, following the login changes. */
+function LinksInLayout() {
+  useSessionSignals();
+  return <HeaderAccountLinks />;
+}
 
 function renderLinks() {
-  return renderInApp([{ path: '/', element: <HeaderAccountLinks /> }]);
+  return renderInApp([{ path: '/', element: <LinksInLayout /> }]);
 }
 
 beforeEach(async () => {
@@ -40,5 +48,31 @@ describe('header account buttons (docs/product/admin.md#roles-and-permissions)',
       'href',
       '/admin',
     );
+  });
+});
+
+describe('login state across tabs (docs/decisions/023-client-state-in-the-query-cache.md)', () => {
+  it('follows a login then a logout made in another tab', async () => {
+    renderLinks();
+    const account = await screen.findByRole('link', { name: 'Mon compte' });
+    expect(account).toHaveAttribute('href', '/login');
+    const otherTab = new BroadcastChannel(LOCAL_CHANGES_CHANNEL_NAME);
+    try {
+      // The other tab writes the device database, then says so on the channel.
+      await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER'] }));
+      otherTab.postMessage({ change: 'login' });
+      await expect
+        .poll(() => screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href'))
+        .toBe('/my/account');
+
+      await localDb.jwt.clear();
+      await localDb.storedUser.clear();
+      otherTab.postMessage({ change: 'login' });
+      await expect
+        .poll(() => screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href'))
+        .toBe('/login');
+    } finally {
+      otherTab.close();
+    }
   });
 });

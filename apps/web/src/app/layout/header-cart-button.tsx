@@ -1,8 +1,8 @@
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { paths } from '#config/paths.ts';
+import { useCartSummary } from '#features/cart/api/get-cart-summary.ts';
 import { cartMessages } from '#features/cart/cart-messages.ts';
 import { CartBadge } from '#features/cart/components/cart-badge.tsx';
-import { useCartSummary } from '#features/cart/use-cart-summary.ts';
 import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 

@@ -403,4 +403,25 @@ describe('quote validation page', () => {
     expect(quotePosts(fetchMock)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('puts a field error of the server under its field and focuses it, without a snackbar', async () => {
+    await fillCart();
+    const refused = {
+      error: 'invalid_request',
+      message: 'Requête invalide',
+      fields: { phone: 'Le texte est trop long' },
+    };
+    stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 400, body: refused } });
+    const { user } = await openPage();
+
+    await fill(user, emailField(), 'jean@labo.fr');
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Le texte est trop long')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(screen.queryByText('Requête invalide')).not.toBeInTheDocument();
+  });
 });

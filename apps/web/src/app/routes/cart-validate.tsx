@@ -1,5 +1,5 @@
-import { resetCart } from '#features/cart/cart-store.ts';
-import { useCartLines } from '#features/cart/use-cart-lines.ts';
+import { useCartLines } from '#features/cart/api/get-cart-lines.ts';
+import { useResetCart } from '#features/cart/api/reset-cart.ts';
 import { QuoteValidationPage } from '#features/quote-request/components/quote-validation-page.tsx';
 
 /**
@@ -7,5 +7,13 @@ import { QuoteValidationPage } from '#features/quote-request/components/quote-va
  * cart's lines, which empties the cart once sent.
  */
 export function CartValidateRoute() {
-  return <QuoteValidationPage lines={useCartLines()} onSent={resetCart} />;
+  const { mutateAsync: resetCart } = useResetCart();
+  return (
+    <QuoteValidationPage
+      lines={useCartLines()}
+      // The quote exists whatever the device says: a failed reset is logged by the query
+      // client, and the page says the quote was sent.
+      onSent={() => resetCart().catch(() => undefined)}
+    />
+  );
 }

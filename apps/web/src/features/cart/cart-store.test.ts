@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from '@labo/domain/quantity';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onAppEvent } from '#shared/app-events.ts';
+import { LOCAL_CHANGES_CHANNEL_NAME, onLocalChange } from '#shared/local-db/local-changes.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
-import { CART_CHANNEL_NAME, CART_UPDATED_EVENT, subscribeToCartUpdates } from './cart-events';
 import {
   addArticleToCart,
   getCartLines,
@@ -231,11 +230,11 @@ describe('refreshCartArticles', () => {
     const article = makeArticle();
     await addArticleToCart(article, 1);
     const listener = vi.fn();
-    const unsubscribe = onAppEvent('cart-updated', listener);
+    const unsubscribe = onLocalChange(listener);
 
     await refreshCartArticles([article.id], [{ ...article, basePrice: '9.00' }]);
 
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledExactlyOnceWith('cart', 'this-tab');
     unsubscribe();
   });
 });
@@ -243,30 +242,30 @@ describe('refreshCartArticles', () => {
 describe('cart-updated notifications', () => {
   let otherTab: BroadcastChannel;
   beforeEach(() => {
-    otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
+    otherTab = new BroadcastChannel(LOCAL_CHANGES_CHANNEL_NAME);
   });
   afterEach(() => otherTab.close());
 
-  it('tells this tab through a window event and other tabs through a channel', async () => {
+  it('tells this tab at once and other tabs through a channel', async () => {
     const inThisTab = vi.fn();
-    const unsubscribe = onAppEvent('cart-updated', inThisTab);
+    const unsubscribe = onLocalChange(inThisTab);
     const inOtherTab = new Promise<unknown>((resolve) => {
       otherTab.onmessage = (event) => resolve(event.data);
     });
 
     await addArticleToCart(makeArticle(), 1);
 
-    expect(inThisTab).toHaveBeenCalledTimes(1);
-    expect(await inOtherTab).toEqual({ type: CART_UPDATED_EVENT });
+    expect(inThisTab).toHaveBeenCalledExactlyOnceWith('cart', 'this-tab');
+    expect(await inOtherTab).toEqual({ change: 'cart' });
     unsubscribe();
   });
 
   it('calls subscribers for changes made in another tab', async () => {
     const listener = vi.fn();
-    const unsubscribe = subscribeToCartUpdates(listener);
+    const unsubscribe = onLocalChange(listener);
 
-    otherTab.postMessage({ type: CART_UPDATED_EVENT });
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    otherTab.postMessage({ change: 'cart' });
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledExactlyOnceWith('cart', 'other-tab'));
 
     unsubscribe();
   });

@@ -9,13 +9,19 @@ import {
 } from '@labo/domain/cart-rules';
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { Totals } from '@labo/domain/pricing';
+import { announceLocalChange } from '#shared/local-db/local-changes.ts';
 import { type CartLineRecord, type CartSummaryRecord, localDb } from '#shared/local-db/local-db.ts';
 import { INSTALL_ID_PREFIX, LOCAL_SINGLE_RECORD_ID } from '#shared/local-db/local-db-schema.ts';
-import { notifyCartUpdated } from './cart-events';
 
 // The quote cart kept on the device (docs/product/cart.md#device-cart). Every rule comes
 // from @labo/domain/cart-rules; this module only reads and writes IndexedDB and tells the
-// screens (this tab and the others) that the cart changed (cart-events.ts).
+// query caches (this tab's and the others') that the cart changed (local-changes.ts,
+// docs/decisions/023-client-state-in-the-query-cache.md).
+
+/** The cart-updated signal (docs/product/cart.md#cart-updated-signal). */
+function notifyCartUpdated(): void {
+  announceLocalChange('cart');
+}
 
 /**
  * A random device identifier prefixed with device_ (docs/product/cart.md#cart-summary).

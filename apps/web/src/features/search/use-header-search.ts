@@ -1,8 +1,8 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { SEARCH_MIN_CHARS } from '@labo/domain/limits';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { onAppEvent } from '#shared/app-events.ts';
-import { useSearchArticles } from './api/search-articles';
+import { useSearchResults } from './api/search-articles';
 
 /**
  * The search states: idle, searching, results, no results
@@ -16,30 +16,46 @@ export type SearchState =
 
 const IDLE: SearchState = { status: 'idle' };
 
+/** The search state of the text searched for, from its query's state. */
+function searchState(
+  submitted: string | null,
+  results: ReturnType<typeof useSearchResults>,
+): SearchState {
+  if (submitted === null) return IDLE;
+  if (results.isFetching) return { status: 'searching' };
+  // A failed search shows the no-results message (docs/product/search.md#search-states).
+  if (results.isError) return { status: 'noResults' };
+  if (results.data === undefined) return { status: 'searching' };
+  return results.data.length > 0
+    ? { status: 'results', articles: results.data }
+    : { status: 'noResults' };
+}
+
 /**
  * The header search (docs/product/search.md#header-search-bar): the field's text, the
  * search state and whether the results panel is open. A search runs at least 3 characters
  * long and one at a time; typing below 3 characters clears the results, a failed search
- * reads as no results, and going to an article resets everything. An answer that arrives
- * after such a reset is dropped.
+ * reads as no results, and going to an article resets everything. The results are a query
+ * keyed by the text searched for, so an answer that arrives after such a reset is never
+ * shown.
  */
 export type HeaderSearchState = ReturnType<typeof useHeaderSearch>;
 
 export function useHeaderSearch() {
   const [text, setTextState] = useState('');
-  const [state, setState] = useState<SearchState>(IDLE);
+  /** The text of the last search asked for, null while there is none to show. */
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  // Bumped by every search and every reset: an answer for an older number is stale.
-  const generation = useRef(0);
-  const { mutateAsync } = useSearchArticles();
+  const results = useSearchResults(submitted);
+  const { refetch } = results;
+  const state = searchState(submitted, results);
 
   const query = text.trim();
   const searching = state.status === 'searching';
   const canSearch = query.length >= SEARCH_MIN_CHARS && !searching;
 
   const clearResults = useCallback(() => {
-    generation.current += 1;
-    setState(IDLE);
+    setSubmitted(null);
     setOpen(false);
   }, []);
 
@@ -56,23 +72,13 @@ export function useHeaderSearch() {
     [clearResults],
   );
 
-  const search = useCallback(async () => {
+  const search = useCallback(() => {
     if (!canSearch) return;
-    generation.current += 1;
-    const current = generation.current;
-    setState({ status: 'searching' });
+    // The same text searched again is sent again: the catalogue may have changed.
+    if (query === submitted) void refetch();
+    else setSubmitted(query);
     setOpen(true);
-    let next: SearchState;
-    try {
-      const articles = await mutateAsync(query);
-      next = articles.length > 0 ? { status: 'results', articles } : { status: 'noResults' };
-    } catch {
-      // A failed search shows the no-results message
-      // (docs/product/search.md#search-states).
-      next = { status: 'noResults' };
-    }
-    if (current === generation.current) setState(next);
-  }, [canSearch, mutateAsync, query]);
+  }, [canSearch, query, submitted, refetch]);
 
   /** Shows the panel again (click or ArrowDown in the field) when it has something to show. */
   const reopen = useCallback(() => {

@@ -1,19 +1,20 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import type { FlatCategories } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '../api-client';
+import { categoryKeys } from './category-keys';
 
+/** GET /exposed/categories/flat: the whole tree as one list (docs/product/catalogue.md#category-tree). */
 function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
-  return apiClient.get('/exposed/categories/flat', {
+  return apiClient.get(apiPath(apiRoutes.flatCategories), {
     schema: serverCheckedAnswer<FlatCategories>(),
     signal,
   });
 }
 
-export const flatCategoriesQueryKey = ['categories', 'flat'] as const;
-
 export function getFlatCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: flatCategoriesQueryKey,
+    queryKey: categoryKeys.flat(),
     queryFn: ({ signal }) => getFlatCategories(signal),
     // The category tree is kept in memory after the first load
     // (docs/product/catalogue.md#category-tree); it only changes with an import, and a

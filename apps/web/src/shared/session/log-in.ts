@@ -1,5 +1,5 @@
 import type { LoginRequest, SelfUser } from '@labo/domain/auth-schemas';
-import { emitAppEvent } from '../app-events';
+import { announceLocalChange } from '../local-db/local-changes';
 import { getSelfInfo, postLogin } from './session-calls';
 import { storeSession } from './session-store';
 
@@ -11,6 +11,6 @@ export async function logIn(credentials: LoginRequest): Promise<SelfUser> {
   const jwt = await postLogin(credentials);
   const user = await getSelfInfo(jwt);
   await storeSession(jwt, user);
-  emitAppEvent('login-status-changed');
+  announceLocalChange('login');
   return user;
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#testing/test-api.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
-import { onAppEvent } from '../app-events';
+import { onLocalChange } from '../local-db/local-changes';
 import { localDb } from '../local-db/local-db';
 import { readCurrentUser } from './current-user';
 import { renewSession } from './session-renewal';
@@ -50,11 +50,11 @@ describe('renewSession (docs/product/accounts.md#token-renewal)', () => {
     await storeSession('old-jwt', user);
     stubApi({ '/exposed/renew/jwt': { status, body: { error: 'unauthorized', message: 'x' } } });
     const loginStatus = vi.fn();
-    const stop = onAppEvent('login-status-changed', loginStatus);
+    const stop = onLocalChange(loginStatus);
     expect(await renewSession({ jwt: 'old-jwt', user })).toBeNull();
     stop();
     expect(await readCurrentUser()).toBeNull();
-    expect(loginStatus).toHaveBeenCalledOnce();
+    expect(loginStatus).toHaveBeenCalledExactlyOnceWith('login', 'this-tab');
   });
 
   it('only logs other failures and keeps the session', async () => {

@@ -1,5 +1,5 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
-import { emitAppEvent } from '../app-events';
+import { announceLocalChange } from '../local-db/local-changes';
 import { localDb } from '../local-db/local-db';
 import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
 
@@ -22,12 +22,18 @@ export async function storeUser(user: SelfUser): Promise<void> {
 
 /**
  * docs/product/accounts.md#logout: deletes the token and the user, then emits the
- * login-status-changed signal (the cart resets itself on it).
+ * login-status-changed signal: the query caches of every tab read the session again, and
+ * the cart resets (app/layout/use-session-signals.ts).
  */
 export async function logOut(): Promise<void> {
-  await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
+  const wasLoggedIn = await localDb.transaction('rw', localDb.jwt, localDb.storedUser, async () => {
+    const stored = (await localDb.jwt.count()) + (await localDb.storedUser.count());
     await localDb.jwt.clear();
     await localDb.storedUser.clear();
+    return stored > 0;
   });
-  emitAppEvent('login-status-changed');
+  // Only a real change of the login status: a 401 answered to someone already logged out
+  // (a screen's query reloading after the logout) changes nothing, and telling the caches
+  // again would reload that query again, in a loop.
+  if (wasLoggedIn) announceLocalChange('login');
 }

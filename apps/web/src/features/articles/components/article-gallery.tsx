@@ -25,7 +25,6 @@ export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
   const pictures = article.pictures;
   const [selected, setSelected] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
-  const dialogTitleId = useId();
   const picture = pictures[selected] ?? pictures[0];
   const mainSrc = picture ? attachmentFullSizeUrl(picture.id) : articleThumbnailUrl(article.id);
 
@@ -33,124 +32,156 @@ export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
     <Box>
       <Box sx={{ position: 'relative', maxWidth: MAIN_SIZE, mx: 'auto' }}>
         <ArticlePennant article={article} percentage={percentage} size="large" />
-        <ButtonBase
-          onClick={() => setEnlarged(true)}
-          aria-label={articlesMessages.enlargePicture(article.label)}
-          sx={{
-            display: 'block',
-            width: '100%',
-            aspectRatio: '1 / 1',
-            bgcolor: '#FFFFFF',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            overflow: 'hidden',
-            cursor: 'zoom-in',
-            '&:hover .zoom-hint, &.Mui-focusVisible .zoom-hint': { opacity: 1 },
-          }}
-        >
-          <Box
-            component="img"
-            src={mainSrc}
-            alt={article.label}
-            width={MAIN_SIZE}
-            height={MAIN_SIZE}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-          />
-          <Box
-            className="zoom-hint"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              right: 12,
-              bottom: 12,
-              display: 'flex',
-              p: 0.75,
-              borderRadius: '50%',
-              bgcolor: 'rgba(255,255,255,0.9)',
-              color: 'primary.main',
-              boxShadow: 1,
-              opacity: 0.75,
-              transition: 'opacity 120ms',
-            }}
-          >
-            <ZoomInIcon />
-          </Box>
-        </ButtonBase>
+        <MainPicture src={mainSrc} label={article.label} onEnlarge={() => setEnlarged(true)} />
       </Box>
       {pictures.length > 1 ? (
-        <Box
-          component="ul"
-          aria-label={articlesMessages.picturesLabel}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 1.5,
-            p: 0,
-            display: 'flex',
-            gap: 1,
-            justifyContent: 'center',
-          }}
-        >
-          {pictures.map((item, index) => (
-            <li key={item.id}>
-              <ButtonBase
-                onClick={() => setSelected(index)}
-                aria-label={articlesMessages.showPicture(index + 1)}
-                aria-pressed={index === selected}
-                sx={{
-                  border: 2,
-                  borderColor: index === selected ? 'primary.main' : 'divider',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  bgcolor: '#FFFFFF',
-                }}
-              >
-                <Box
-                  component="img"
-                  src={attachmentThumbnailUrl(item.id)}
-                  alt=""
-                  width={THUMB_SIZE}
-                  height={THUMB_SIZE}
-                  loading="lazy"
-                  sx={{ display: 'block', objectFit: 'contain' }}
-                />
-              </ButtonBase>
-            </li>
-          ))}
-        </Box>
+        <Thumbnails pictures={pictures} selected={selected} onSelect={setSelected} />
       ) : null}
-      <Dialog
+      <EnlargedPicture
         open={enlarged}
+        src={mainSrc}
+        label={article.label}
         onClose={() => setEnlarged(false)}
-        maxWidth="lg"
-        aria-labelledby={dialogTitleId}
-      >
-        <Box sx={{ position: 'relative', bgcolor: '#FFFFFF', p: { xs: 1, md: 2 } }}>
-          <Box id={dialogTitleId} sx={{ fontWeight: 600, pr: 6, pb: 1 }}>
-            {article.label}
-          </Box>
-          <IconButton
-            onClick={() => setEnlarged(false)}
-            aria-label={articlesMessages.close}
-            sx={{ position: 'absolute', top: 4, right: 4 }}
-          >
-            <CloseIcon />
-          </IconButton>
-          <Box
-            component="img"
-            src={mainSrc}
-            alt={article.label}
-            sx={{
-              display: 'block',
-              width: 'min(85vw, 960px)',
-              height: 'auto',
-              maxHeight: '80vh',
-              objectFit: 'contain',
-            }}
-          />
-        </Box>
-      </Dialog>
+      />
     </Box>
+  );
+}
+
+type MainPictureProps = { src: string; label: string; onEnlarge: () => void };
+
+/** The square picture, a button that enlarges it, with its zoom hint. */
+function MainPicture({ src, label, onEnlarge }: MainPictureProps) {
+  return (
+    <ButtonBase
+      onClick={onEnlarge}
+      aria-label={articlesMessages.enlargePicture(label)}
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: '1 / 1',
+        bgcolor: '#FFFFFF',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        cursor: 'zoom-in',
+        '&:hover .zoom-hint, &.Mui-focusVisible .zoom-hint': { opacity: 1 },
+      }}
+    >
+      <Box
+        component="img"
+        src={src}
+        alt={label}
+        width={MAIN_SIZE}
+        height={MAIN_SIZE}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+      />
+      <Box
+        className="zoom-hint"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: 12,
+          bottom: 12,
+          display: 'flex',
+          p: 0.75,
+          borderRadius: '50%',
+          bgcolor: 'rgba(255,255,255,0.9)',
+          color: 'primary.main',
+          boxShadow: 1,
+          opacity: 0.75,
+          transition: 'opacity 120ms',
+        }}
+      >
+        <ZoomInIcon />
+      </Box>
+    </ButtonBase>
+  );
+}
+
+type ThumbnailsProps = {
+  pictures: ArticleDetail['pictures'];
+  selected: number;
+  onSelect: (index: number) => void;
+};
+
+/** One pressed button per picture, the shown one pressed. */
+function Thumbnails({ pictures, selected, onSelect }: ThumbnailsProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={articlesMessages.picturesLabel}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mt: 1.5,
+        p: 0,
+        display: 'flex',
+        gap: 1,
+        justifyContent: 'center',
+      }}
+    >
+      {pictures.map((item, index) => (
+        <li key={item.id}>
+          <ButtonBase
+            onClick={() => onSelect(index)}
+            aria-label={articlesMessages.showPicture(index + 1)}
+            aria-pressed={index === selected}
+            sx={{
+              border: 2,
+              borderColor: index === selected ? 'primary.main' : 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: '#FFFFFF',
+            }}
+          >
+            <Box
+              component="img"
+              src={attachmentThumbnailUrl(item.id)}
+              alt=""
+              width={THUMB_SIZE}
+              height={THUMB_SIZE}
+              loading="lazy"
+              sx={{ display: 'block', objectFit: 'contain' }}
+            />
+          </ButtonBase>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+type EnlargedPictureProps = { open: boolean; src: string; label: string; onClose: () => void };
+
+/** The picture as large as the window allows, in a dialog titled by the article. */
+function EnlargedPicture({ open, src, label, onClose }: EnlargedPictureProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="lg" aria-labelledby={titleId}>
+      <Box sx={{ position: 'relative', bgcolor: '#FFFFFF', p: { xs: 1, md: 2 } }}>
+        <Box id={titleId} sx={{ fontWeight: 600, pr: 6, pb: 1 }}>
+          {label}
+        </Box>
+        <IconButton
+          onClick={onClose}
+          aria-label={articlesMessages.close}
+          sx={{ position: 'absolute', top: 4, right: 4 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box
+          component="img"
+          src={src}
+          alt={label}
+          sx={{
+            display: 'block',
+            width: 'min(85vw, 960px)',
+            height: 'auto',
+            maxHeight: '80vh',
+            objectFit: 'contain',
+          }}
+        />
+      </Box>
+    </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { Button } from '@mui/material';
 import { clsx } from 'clsx';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { articleClasses as c } from '#shared/articles/article-classes.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
+import { StatusButton } from '#shared/status-button.tsx';
+import { useAddToCart } from '../api/add-to-cart';
 import { cartMessages } from '../cart-messages';
 import { useAddAmount } from '../use-add-amount';
-import { useAddToCart } from '../use-add-to-cart';
 
 type AddToQuoteFieldProps = {
   article: Article;
@@ -18,29 +18,25 @@ type AddToQuoteFieldProps = {
 /**
  * The amount input and the add button (docs/product/catalogue.md#amount-field): numeric,
  * minimum 0, default 1, back to 1 after adding; Enter in the field adds too. A form, so it
- * works without a mouse. Plain elements with the classes of <ArticleStyles />: every row of
- * a list has one.
+ * works without a mouse. The field is a plain element with the classes of <ArticleStyles />
+ * (every row of a list has one); the button is the app's busy button, which keeps the focus.
  */
 export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFieldProps) {
   const addToCart = useAddToCart();
   const { text, setText, amount, invalid, reset } = useAddAmount();
-  const [adding, setAdding] = useState(false);
   const inputId = useId();
   const full = variant === 'full';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (amount === null || adding) return;
-    setAdding(true);
-    const added = await addToCart(article, amount);
-    setAdding(false);
-    if (added) reset();
+    // Enter in the field submits too: ignored while adding, like the busy button.
+    if (amount === null || addToCart.isPending) return;
+    addToCart.mutate({ article, amount }, { onSuccess: reset });
   };
 
   // While adding, the button says it is busy but stays focusable: a disabled button drops
   // the keyboard focus to the page (docs/product/look-and-feel.md#focus-never-lost).
   const disabled = amount === null;
-  const busy = adding || undefined;
   return (
     <form noValidate onSubmit={submit} className={clsx(c.addForm, full && c.addFormFull)}>
       <div className={c.addAmount}>
@@ -63,27 +59,30 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
         />
       </div>
       {full ? (
-        <Button
+        <StatusButton
           type="submit"
           variant="contained"
           size="large"
+          status={addToCart.status}
           disabled={disabled}
-          aria-disabled={busy}
           startIcon={<AddShoppingCartIcon aria-hidden />}
           sx={{ flexGrow: 1, minHeight: 40, height: 40, letterSpacing: '0.02em' }}
         >
           {cartMessages.addToQuote}
-        </Button>
+        </StatusButton>
       ) : (
-        <button
+        <StatusButton
           type="submit"
+          variant="outlined"
+          status={addToCart.status}
           disabled={disabled}
-          aria-disabled={busy}
           aria-label={cartMessages.addToQuoteFor(article.label)}
           className={c.addButton}
+          // The square of the rows and cards (docs/product/catalogue.md#amount-field).
+          sx={{ flexShrink: 0, minWidth: 40, width: 40, height: 40, p: 0 }}
         >
           <AddShoppingCartIcon fontSize="small" aria-hidden />
-        </button>
+        </StatusButton>
       )}
     </form>
   );

@@ -1,11 +1,26 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_CHANGES_CHANNEL_NAME } from '#shared/local-db/local-changes.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeArticle } from '#testing/test-articles.ts';
-import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart, resetCart } from '../cart-store';
 import { CartBadge } from './cart-badge';
+
+/** The badge alone, in the app's providers: it reads the cart through the query cache. */
+function renderBadge() {
+  return renderInApp([
+    {
+      path: '/',
+      element: (
+        <span data-testid="badge">
+          <CartBadge />
+        </span>
+      ),
+    },
+  ]);
+}
 
 async function storeDistinctCount(count: number) {
   await localDb.summary.put({
@@ -29,24 +44,24 @@ describe('CartBadge', () => {
     [100, '99+'],
   ])('shows %i distinct articles as "%s"', async (count, text) => {
     await storeDistinctCount(count);
-    render(<CartBadge />);
+    renderBadge();
     expect(await screen.findByText(text)).toBeVisible();
   });
 
   it('shows no count once the cart is empty', async () => {
     await addArticleToCart(makeArticle(), 2);
-    const { container } = render(<CartBadge />);
+    renderBadge();
     // The count read from the device shows first: the empty badge below is a new read.
     expect(await screen.findByText('1')).toBeVisible();
 
     await resetCart();
 
     // Gone, not hidden: a hidden number would still be read as part of the button's name.
-    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    await waitFor(() => expect(screen.getByTestId('badge')).toBeEmptyDOMElement());
   });
 
   it('follows the cart as articles are added', async () => {
-    render(<CartBadge />);
+    renderBadge();
     await addArticleToCart(makeArticle(), 3);
     expect(await screen.findByText('1')).toBeVisible();
     await addArticleToCart(makeArticle(), 1);
@@ -55,12 +70,12 @@ describe('CartBadge', () => {
 
   it('follows a change made in another tab', async () => {
     await storeDistinctCount(2);
-    render(<CartBadge />);
+    renderBadge();
     expect(await screen.findByText('2')).toBeVisible();
     // The other tab writes the device database, then says so on the channel.
     await storeDistinctCount(7);
-    const otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
-    otherTab.postMessage({ type: CART_UPDATED_EVENT });
+    const otherTab = new BroadcastChannel(LOCAL_CHANGES_CHANNEL_NAME);
+    otherTab.postMessage({ change: 'cart' });
     otherTab.close();
     expect(await screen.findByText('7')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
+import { useCartSummary } from '../api/get-cart-summary';
 import { cartBadgeText } from '../cart-badge-text';
-import { useCartSummary } from '../use-cart-summary';
 
 /**
  * The distinct item count of the quote cart (docs/product/cart.md#cart-badge), "99+" past

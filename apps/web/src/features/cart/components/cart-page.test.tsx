@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { formatEuros } from '@labo/domain/money';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_CHANGES_CHANNEL_NAME } from '#shared/local-db/local-changes.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
-import { renderInApp } from '#testing/render-in-app.tsx';
+import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
-import { CART_CHANNEL_NAME, CART_UPDATED_EVENT } from '../cart-events';
 import { addArticleToCart, getCartLines } from '../cart-store';
 import { CartPage } from './cart-page';
 
@@ -16,14 +17,15 @@ const BY_IDS = 'POST /exposed/articles/by/ids';
 const byReference = (reference: string) =>
   `/exposed/articles/by/${encodeURIComponent(reference)}/reference`;
 
-function renderCart() {
+/** `queryClient`: given where a test looks into the cache. */
+function renderCart(queryClient?: QueryClient) {
   const { router } = renderInApp(
     [
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/validate', element: <p>Page de validation</p> },
       { path: '*', element: <p>Autre page</p> },
     ],
-    { path: '/cart' },
+    { path: '/cart', queryClient },
   );
   return router;
 }
@@ -196,8 +198,8 @@ describe('cart page', () => {
     await quantityField(becher);
 
     await localDb.articleInCart.update(becher.id, { quantity: 7 });
-    const otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
-    otherTab.postMessage({ type: CART_UPDATED_EVENT });
+    const otherTab = new BroadcastChannel(LOCAL_CHANGES_CHANNEL_NAME);
+    otherTab.postMessage({ change: 'cart' });
     otherTab.close();
 
     await waitFor(async () => expect(await quantityField(becher)).toHaveValue(7));
@@ -294,16 +296,25 @@ describe('refresh on open', () => {
   it('keeps the cart as it is when the refresh fails, and only logs it', async () => {
     const becher = makeArticle({ label: 'Bécher 250 ml', basePrice: '10.00' });
     await addArticleToCart(becher, 2);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    renderCart();
+    const queryClient = testQueryClient();
+    renderCart(queryClient);
 
-    await waitFor(() => expect(logged).toHaveBeenCalled());
+    // The failed refresh reaches the query client, which logs it
+    // (docs/product/api-conventions.md#load-failures); the page says nothing.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.status),
+      ).toEqual(['error']),
+    );
     expect(await quantityField(becher)).toHaveValue(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect((await getCartLines()).map((line) => line.id)).toEqual([becher.id]);

@@ -7,10 +7,10 @@ import { paths } from '#config/paths.ts';
 import { CartTotals } from '#shared/cart-totals.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
+import { useCartLines } from '../api/get-cart-lines';
+import { useRefreshCart } from '../api/refresh-cart';
 import { cartMessages } from '../cart-messages';
 import type { RepricedLine } from '../cart-store';
-import { useRefreshCart } from '../refresh-cart';
-import { useCartLines } from '../use-cart-lines';
 import { CartLines } from './cart-lines';
 import { QuickAddForm } from './quick-add-form';
 
@@ -106,7 +106,7 @@ function useRefreshOnOpen(): { removedCount: number; repriced: RepricedLine[] } 
           setRepriced((lines) => [...lines, ...refresh.repriced]);
         }
       },
-      // Logged by the mutation itself; the cart stays as it was
+      // Logged by the query client; the cart stays as it was
       // (docs/product/api-conventions.md#load-failures).
       () => {},
     );

@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { numberFieldCss } from '#shared/field-styles.ts';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
+import { useSetCartLineQuantity } from '../api/set-cart-line-quantity';
 import { cartMessages } from '../cart-messages';
-import { setCartLineQuantity } from '../cart-store';
 
 /** What the field may hold for the cart to take it: 0 (remove the line) or a quantity. */
 function isApplicable(text: string): boolean {
@@ -21,15 +21,13 @@ export function CartQuantityField({ line }: { line: CartLineRecord }) {
   // each keystroke a moment later, and must not overwrite "" or "1." mid-typing. Without
   // the focus it shows the stored quantity, changed here, by quick add or in another tab.
   const [typed, setTyped] = useState<string | null>(null);
+  const setQuantity = useSetCartLineQuantity();
   const text = typed ?? String(line.quantity);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     setTyped(next);
-    if (isApplicable(next)) {
-      // The line may have been removed in another tab meanwhile: nothing to tell.
-      setCartLineQuantity(line.id, next).catch((error: unknown) => console.error(error));
-    }
+    if (isApplicable(next)) setQuantity.mutate({ articleId: line.id, quantity: next });
   };
 
   const trimmed = text.trim();

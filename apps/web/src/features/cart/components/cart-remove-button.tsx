@@ -1,17 +1,16 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton } from '@mui/material';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
+import { useRemoveCartLine } from '../api/remove-cart-line';
 import { cartMessages } from '../cart-messages';
-import { removeCartLine } from '../cart-store';
 
 /** Removes the line from the cart (docs/product/cart.md#removing-a-line). */
 export function CartRemoveButton({ line }: { line: CartLineRecord }) {
+  const removeLine = useRemoveCartLine();
   return (
     <IconButton
       aria-label={cartMessages.removeFor(line.article.label)}
-      onClick={() => {
-        removeCartLine(line.id).catch((error: unknown) => console.error(error));
-      }}
+      onClick={() => removeLine.mutate(line.id)}
       sx={{
         width: 40,
         height: 40,

@@ -1,8 +1,9 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import type { ChangeEvent, FormEvent } from 'react';
+import { StatusButton } from '#shared/status-button.tsx';
 import { monospace } from '#shared/text-styles.ts';
 import { TitledPanel } from '#shared/titled-panel.tsx';
 import { cartMessages } from '../cart-messages';
@@ -14,7 +15,7 @@ import { useQuickAdd } from '../use-quick-add';
  * "Référence inconnue".
  */
 export function QuickAddForm() {
-  const { reference, setReference, canSubmit, pending, submit, hint } = useQuickAdd();
+  const { reference, setReference, canSubmit, status, submit, hint } = useQuickAdd();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Upper-case in place, keeping the caret where it was: a controlled value that
@@ -28,7 +29,7 @@ export function QuickAddForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return (
@@ -56,19 +57,20 @@ export function QuickAddForm() {
           }}
           sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}
         />
-        <Button
+        <StatusButton
           type="submit"
           variant="contained"
+          status={status}
           disabled={!canSubmit}
           startIcon={<PlaylistAddIcon aria-hidden />}
           sx={{ height: 40, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           {cartMessages.quickAddButton}
-        </Button>
+        </StatusButton>
         <Box
           role="status"
           aria-live="polite"
-          aria-busy={pending}
+          aria-busy={status === 'pending'}
           sx={{ minHeight: 40, display: 'flex', alignItems: 'center' }}
         >
           {hint ? (

@@ -1,23 +1,23 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
+import { campaignKeys } from './campaign-keys';
 
 /**
  * GET /exposed/active/sales/campaigns: the campaigns running now
  * (docs/product/promotions.md#active-campaigns).
  */
 function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  return apiClient.get('/exposed/active/sales/campaigns', {
+  return apiClient.get(apiPath(apiRoutes.activeCampaigns), {
     schema: serverCheckedAnswer<Campaign[]>(),
     signal,
   });
 }
 
-const activeCampaignsQueryKey = ['campaigns', 'active'] as const;
-
 export function getActiveCampaignsQueryOptions() {
   return queryOptions({
-    queryKey: activeCampaignsQueryKey,
+    queryKey: campaignKeys.active(),
     queryFn: ({ signal }) => getActiveCampaigns(signal),
     // A campaign starts or ends at a day boundary, 00:00:00 or 23:59:59
     // (docs/product/promotions.md#campaign-dates): a few minutes of staleness is harmless,

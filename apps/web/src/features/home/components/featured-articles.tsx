@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
@@ -10,17 +9,13 @@ import { homeMessages } from '../home-messages';
 /**
  * "Produits à la Une" (docs/product/catalogue.md#featured-articles): only when featured
  * articles exist, in a virtualised list 600 high from 6 articles on, else 100 per article;
- * on phones a plain list that the page scrolls, never a scroll box inside the page.
+ * on phones a plain list that the page scrolls, never a scroll box inside the page. A load
+ * failure is only logged, by the query client (docs/product/api-conventions.md#load-failures):
+ * the home page does without the list.
  */
 export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const featuredQuery = useFeaturedArticles();
   const narrow = isNarrowWindow(useWindowWidth());
-
-  useEffect(() => {
-    // List load failures are only logged (docs/product/api-conventions.md#load-failures);
-    // the home page does without them.
-    if (featuredQuery.error) console.error(featuredQuery.error);
-  }, [featuredQuery.error]);
 
   const articles = featuredQuery.data;
   if (!articles || articles.length === 0) return null;

@@ -19,20 +19,15 @@ const overlayButton = {
 } as const;
 
 /**
- * The home carousel (docs/product/catalogue.md#carousel): 4 partner banners, the next one
- * every 10 s, the picture width chosen by the window width (bannerWidth). Rotation stops
- * while the pointer or the keyboard focus is on it, and a pause button stops it for good
- * (WCAG 2.2.2).
+ * Which banner shows, and the rotation: the next one every 10 s while running. Rotation
+ * stops while the pointer or the keyboard focus is on the carousel, and the pause button
+ * stops it for good (WCAG 2.2.2).
  */
-export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly HomeBanner[] }) {
-  const width = bannerWidth(useWindowWidth());
-  const count = banners.length;
+function useCarouselRotation(count: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // The other banners load once the first is shown, so it is not slowed down by them.
-  const [warm, setWarm] = useState(false);
   const running = !paused && !hovered && !focused && count > 1;
 
   useEffect(() => {
@@ -42,24 +37,48 @@ export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly Ho
     return () => window.clearTimeout(timer);
   }, [running, index, count]);
 
-  const show = (next: number) => setIndex((next + count) % count);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  return {
+    index,
+    running,
+    paused,
+    togglePaused: () => setPaused(!paused),
+    show: (next: number) => setIndex((next + count) % count),
+    /** The section's handlers that hold the rotation while the visitor is on it. */
+    holdHandlers: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      },
+    },
   };
+}
+
+type CarouselRotation = ReturnType<typeof useCarouselRotation>;
+
+/**
+ * The home carousel (docs/product/catalogue.md#carousel): 4 partner banners, the next one
+ * every 10 s, the picture width chosen by the window width (bannerWidth).
+ */
+export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly HomeBanner[] }) {
+  const width = bannerWidth(useWindowWidth());
+  const count = banners.length;
+  const rotation = useCarouselRotation(count);
+  const { index } = rotation;
+  // The other banners load once the first is shown, so it is not slowed down by them.
+  const [warm, setWarm] = useState(false);
 
   return (
     <Box
       component="section"
       aria-roledescription={homeMessages.carouselRoleDescription}
       aria-label={homeMessages.carouselLabel}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...rotation.holdHandlers}
       sx={{ position: 'relative', mb: { xs: 3, md: 4 } }}
     >
       <Box
-        aria-live={running ? 'off' : 'polite'}
+        aria-live={rotation.running ? 'off' : 'polite'}
         sx={{
           position: 'relative',
           // The frame has the banner's proportions before any picture arrives.
@@ -88,73 +107,82 @@ export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly Ho
             ) : null}
           </Box>
         ))}
-        {count > 1 ? (
-          <>
-            <IconButton
-              onClick={() => show(index - 1)}
-              aria-label={homeMessages.previousSlide}
-              size="small"
-              sx={{
-                ...overlayButton,
-                position: 'absolute',
-                left: 8,
-                top: '50%',
-                transform: 'translateY(-50%)',
-              }}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              onClick={() => show(index + 1)}
-              aria-label={homeMessages.nextSlide}
-              size="small"
-              sx={{
-                ...overlayButton,
-                position: 'absolute',
-                right: 8,
-                top: '50%',
-                transform: 'translateY(-50%)',
-              }}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </>
-        ) : null}
+        {count > 1 ? <CarouselArrows rotation={rotation} /> : null}
       </Box>
-      {count > 1 ? (
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}
+      {count > 1 ? <CarouselControls banners={banners} rotation={rotation} /> : null}
+    </Box>
+  );
+}
+
+/** Previous and next, over the banner's sides. */
+function CarouselArrows({ rotation }: { rotation: CarouselRotation }) {
+  const side = {
+    ...overlayButton,
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+  };
+  return (
+    <>
+      <IconButton
+        onClick={() => rotation.show(rotation.index - 1)}
+        aria-label={homeMessages.previousSlide}
+        size="small"
+        sx={{ ...side, left: 8 }}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        onClick={() => rotation.show(rotation.index + 1)}
+        aria-label={homeMessages.nextSlide}
+        size="small"
+        sx={{ ...side, right: 8 }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </>
+  );
+}
+
+/** Pause or play, then one button per banner, under the carousel. */
+function CarouselControls({
+  banners,
+  rotation,
+}: {
+  banners: readonly HomeBanner[];
+  rotation: CarouselRotation;
+}) {
+  const { index, paused } = rotation;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}>
+      <IconButton
+        onClick={rotation.togglePaused}
+        aria-label={paused ? homeMessages.play : homeMessages.pause}
+        size="small"
+        sx={{ color: 'text.secondary' }}
+      >
+        {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+      </IconButton>
+      {banners.map((banner, bannerIndex) => (
+        <ButtonBase
+          key={banner.file}
+          onClick={() => rotation.show(bannerIndex)}
+          aria-label={homeMessages.showSlide(bannerIndex + 1, banner.brand)}
+          aria-current={bannerIndex === index ? 'true' : undefined}
+          sx={{ width: 28, height: 28, borderRadius: '50%' }}
         >
-          <IconButton
-            onClick={() => setPaused(!paused)}
-            aria-label={paused ? homeMessages.play : homeMessages.pause}
-            size="small"
-            sx={{ color: 'text.secondary' }}
-          >
-            {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-          </IconButton>
-          {banners.map((banner, bannerIndex) => (
-            <ButtonBase
-              key={banner.file}
-              onClick={() => show(bannerIndex)}
-              aria-label={homeMessages.showSlide(bannerIndex + 1, banner.brand)}
-              aria-current={bannerIndex === index ? 'true' : undefined}
-              sx={{ width: 28, height: 28, borderRadius: '50%' }}
-            >
-              <Box
-                component="span"
-                sx={{
-                  width: bannerIndex === index ? 22 : 10,
-                  height: 10,
-                  borderRadius: 5,
-                  bgcolor: bannerIndex === index ? 'primary.main' : '#AAB7C4',
-                  transition: 'width 200ms',
-                }}
-              />
-            </ButtonBase>
-          ))}
-        </Box>
-      ) : null}
+          <Box
+            component="span"
+            sx={{
+              width: bannerIndex === index ? 22 : 10,
+              height: 10,
+              borderRadius: 5,
+              bgcolor: bannerIndex === index ? 'primary.main' : '#AAB7C4',
+              transition: 'width 200ms',
+            }}
+          />
+        </ButtonBase>
+      ))}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { MENU_HINT } from '@labo/domain/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
+import { categoryKeys } from '#shared/categories/category-keys.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { testCatalog } from '#testing/test-catalog.ts';
 import { DesktopMenu } from './desktop-menu';
@@ -10,7 +10,7 @@ import { DesktopMenu } from './desktop-menu';
 function renderMenu() {
   const queryClient = testQueryClient();
   // The list the app keeps in memory: the menu makes no call.
-  queryClient.setQueryData(flatCategoriesQueryKey, testCatalog);
+  queryClient.setQueryData(categoryKeys.flat(), testCatalog);
   const { router } = renderInApp(
     [
       {

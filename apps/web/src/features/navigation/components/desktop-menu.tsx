@@ -6,6 +6,8 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
+  type Ref,
+  type RefObject,
   useEffect,
   useRef,
   useState,
@@ -31,23 +33,7 @@ export function DesktopMenu() {
   const menu = useMenuHover();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const { close, openId } = menu;
-
-  // A page change (a link of the panel, Back) closes the panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger
-  useEffect(() => {
-    close();
-  }, [pathname, close]);
-
-  // Clicking elsewhere closes the panel (docs/product/catalogue.md#desktop-menu).
-  useEffect(() => {
-    if (openId === null) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!(event.target instanceof Node) || !navRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId, close]);
+  usePanelDismissal(menu, navRef, pathname);
 
   const onPointerLeave = (event: PointerEvent) => {
     // Touch has no hover: a tap elsewhere closes through the pointerdown listener.
@@ -78,24 +64,7 @@ export function DesktopMenu() {
             minHeight: 48,
           }}
         >
-          <Box component="li" sx={{ display: 'flex' }}>
-            <Link
-              component={RouterLink}
-              to={paths.home.getHref()}
-              aria-label={navigationMessages.home}
-              data-menu-tab
-              onKeyDown={(event: KeyboardEvent<HTMLElement>) => onTabKeyDown(event, null, menu)}
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 48,
-                color: 'inherit',
-                '&:hover': { bgcolor: 'primary.dark' },
-              }}
-            >
-              <HomeOutlinedIcon aria-hidden />
-            </Link>
-          </Box>
+          <HomeTab menu={menu} />
           {categoriesQuery.data?.categories.map((category) => (
             <CategoryMenuItem
               key={category.id}
@@ -106,20 +75,70 @@ export function DesktopMenu() {
             />
           ))}
           {categoriesQuery.isError && (
-            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2 }}>
-              {navigationMessages.loadError}
-              <Button
-                size="small"
-                color="inherit"
-                variant="outlined"
-                onClick={() => void categoriesQuery.refetch()}
-              >
-                {navigationMessages.retry}
-              </Button>
-            </Box>
+            <LoadErrorItem onRetry={() => void categoriesQuery.refetch()} />
           )}
         </Box>
       </Container>
+    </Box>
+  );
+}
+
+/**
+ * Closes the panel on a page change (a link of the panel, Back) and on a click elsewhere
+ * (docs/product/catalogue.md#desktop-menu).
+ */
+function usePanelDismissal(
+  { close, openId }: MenuHover,
+  navRef: RefObject<HTMLElement | null>,
+  pathname: string,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node) || !navRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId, close, navRef]);
+}
+
+/** The home icon, first tab of the bar. */
+function HomeTab({ menu }: { menu: MenuHover }) {
+  return (
+    <Box component="li" sx={{ display: 'flex' }}>
+      <Link
+        component={RouterLink}
+        to={paths.home.getHref()}
+        aria-label={navigationMessages.home}
+        data-menu-tab
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) => onTabKeyDown(event, null, menu)}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 48,
+          color: 'inherit',
+          '&:hover': { bgcolor: 'primary.dark' },
+        }}
+      >
+        <HomeOutlinedIcon aria-hidden />
+      </Link>
+    </Box>
+  );
+}
+
+/** The categories could not load: say so in the bar, with a retry. */
+function LoadErrorItem({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2 }}>
+      {navigationMessages.loadError}
+      <Button size="small" color="inherit" variant="outlined" onClick={onRetry}>
+        {navigationMessages.retry}
+      </Button>
     </Box>
   );
 }
@@ -177,69 +196,14 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
           ...tabColors,
         }}
       >
-        <Link
-          component={RouterLink}
-          to={paths.category.getHref(category.slug)}
-          underline="none"
-          data-menu-tab
-          onClick={menu.clickThrough}
-          onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              openWithFocus();
-              return;
-            }
-            onTabKeyDown(event, category.id, menu);
-          }}
-          sx={{
-            flex: '1 1 auto',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            textAlign: 'center',
-            pl: 1,
-            pr: 0,
-            py: 0.75,
-            color: 'inherit',
-            fontSize: '0.875rem',
-            fontWeight: 600,
-            lineHeight: 1.25,
-          }}
-        >
-          {category.label}
-        </Link>
-        <ButtonBase
+        <CategoryLink category={category} menu={menu} onArrowDown={openWithFocus} />
+        <PanelToggle
           ref={toggleRef}
-          aria-expanded={isOpen}
-          // Only while open: the panel is not rendered otherwise (no dangling id).
-          aria-controls={isOpen ? panelId : undefined}
-          aria-label={navigationMessages.showSubCategories(category.label)}
-          onClick={(event) => {
-            // A keyboard click (detail 0) toggles; a mouse click only opens, because
-            // the panel is often already open from the hover when the click lands.
-            if (isOpen && event.detail === 0) menu.close();
-            else menu.open(category.id);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              openWithFocus();
-            } else if (event.key === 'Escape' && isOpen) {
-              menu.close();
-            }
-          }}
-          sx={{
-            px: 0.25,
-            minWidth: 24,
-            color: 'inherit',
-          }}
-        >
-          <ExpandMoreIcon
-            aria-hidden
-            fontSize="small"
-            sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }}
-          />
-        </ButtonBase>
+          category={category}
+          menu={menu}
+          panelId={panelId}
+          onArrowDown={openWithFocus}
+        />
       </Box>
       {isOpen && (
         <DesktopMenuPanel
@@ -253,6 +217,85 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
         />
       )}
     </Box>
+  );
+}
+
+type TabPartProps = { category: FlatCategory; menu: MenuHover; onArrowDown: () => void };
+
+/** The category's name, a link to its page; ArrowDown opens its panel at its first link. */
+function CategoryLink({ category, menu, onArrowDown }: TabPartProps) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.category.getHref(category.slug)}
+      underline="none"
+      data-menu-tab
+      onClick={menu.clickThrough}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          onArrowDown();
+          return;
+        }
+        onTabKeyDown(event, category.id, menu);
+      }}
+      sx={{
+        flex: '1 1 auto',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        pl: 1,
+        pr: 0,
+        py: 0.75,
+        color: 'inherit',
+        fontSize: '0.875rem',
+        fontWeight: 600,
+        lineHeight: 1.25,
+      }}
+    >
+      {category.label}
+    </Link>
+  );
+}
+
+type PanelToggleProps = TabPartProps & {
+  ref: Ref<HTMLButtonElement>;
+  panelId: string;
+};
+
+/** The disclosure button of the category's panel. */
+function PanelToggle({ ref, category, menu, panelId, onArrowDown }: PanelToggleProps) {
+  const isOpen = menu.openId === category.id;
+  return (
+    <ButtonBase
+      ref={ref}
+      aria-expanded={isOpen}
+      // Only while open: the panel is not rendered otherwise (no dangling id).
+      aria-controls={isOpen ? panelId : undefined}
+      aria-label={navigationMessages.showSubCategories(category.label)}
+      onClick={(event) => {
+        // A keyboard click (detail 0) toggles; a mouse click only opens, because
+        // the panel is often already open from the hover when the click lands.
+        if (isOpen && event.detail === 0) menu.close();
+        else menu.open(category.id);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          onArrowDown();
+        } else if (event.key === 'Escape' && isOpen) {
+          menu.close();
+        }
+      }}
+      sx={{ px: 0.25, minWidth: 24, color: 'inherit' }}
+    >
+      <ExpandMoreIcon
+        aria-hidden
+        fontSize="small"
+        sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }}
+      />
+    </ButtonBase>
   );
 }
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { flatCategoriesQueryKey } from '#shared/categories/get-flat-categories.ts';
+import { categoryKeys } from '#shared/categories/category-keys.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { testCatalog } from '#testing/test-catalog.ts';
 import { MobileMenu } from './mobile-menu';
 
 function renderMobileMenu() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(flatCategoriesQueryKey, testCatalog);
+  queryClient.setQueryData(categoryKeys.flat(), testCatalog);
   const { router } = renderInApp([{ path: '*', element: <MobileMenu /> }], {
     path: '/home',
     queryClient,

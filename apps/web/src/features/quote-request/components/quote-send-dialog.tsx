@@ -24,13 +24,18 @@ export type QuoteSendState =
   | { status: 'sending' }
   | { status: 'sent'; answer: QuoteCreatedAnswer; email: string };
 
-type QuoteSendDialogProps = { state: QuoteSendState; onClose: () => void };
+type QuoteSendDialogProps = {
+  state: QuoteSendState;
+  onClose: () => void;
+  /** Once the dialog is gone and has given the focus back (a field in error may take it). */
+  onClosed?: () => void;
+};
 
 /**
  * "Envoi en cours" with a waiting message, then "Demande envoyée"
  * (docs/product/quote-request.md#sending-dialog).
  */
-export function QuoteSendDialog({ state, onClose }: QuoteSendDialogProps) {
+export function QuoteSendDialog({ state, onClose, onClosed }: QuoteSendDialogProps) {
   const sent = state.status === 'sent';
   return (
     <Dialog
@@ -41,6 +46,7 @@ export function QuoteSendDialog({ state, onClose }: QuoteSendDialogProps) {
       aria-describedby="quote-send-text"
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited: onClosed } }}
     >
       <DialogTitle id="quote-send-title">
         {sent ? messages.sentTitle : messages.sendingTitle}

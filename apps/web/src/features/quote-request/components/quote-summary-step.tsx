@@ -1,44 +1,42 @@
+import type { QuoteForm } from '@labo/domain/quote-form-rules';
 import { COMMENT_MAX_CHARS } from '@labo/domain/quote-schemas';
-import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Alert, Box, CircularProgress, Link } from '@mui/material';
+import type { Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { CartTotals } from '#shared/cart-totals.tsx';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
+import { type ActionStatus, StatusButton } from '#shared/status-button.tsx';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
 
 type QuoteSummaryStepProps = {
   lines: readonly CartLineRecord[];
-  comment: string;
-  onCommentChange: (comment: string) => void;
+  control: Control<QuoteForm>;
   canSend: boolean;
-  sending: boolean;
+  /** The quote request's sending. */
+  status: ActionStatus;
 };
 
 /**
  * Step 2 "Récapitulatif" (docs/product/quote-request.md#summary-step): the cart's totals
  * (the box /cart shows too), the comment and the send button.
  */
-export function QuoteSummaryStep({
-  lines,
-  comment,
-  onCommentChange,
-  canSend,
-  sending,
-}: QuoteSummaryStepProps) {
+export function QuoteSummaryStep({ lines, control, canSend, status }: QuoteSummaryStepProps) {
   return (
     <CartTotals lines={lines} title={messages.summaryStep}>
       {lines.length === 0 ? <EmptyCartNotice /> : undefined}
-      <TextField
+      <FormTextField
+        control={control}
+        name="comment"
         label={messages.comment}
-        value={comment}
-        onChange={(event) => onCommentChange(event.target.value)}
         multiline
         minRows={3}
         fullWidth
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX_CHARS } }}
         sx={{ mt: lines.length === 0 ? 2 : 0 }}
       />
-      <Button
+      <StatusButton
         type="submit"
         variant="contained"
         size="large"
@@ -46,8 +44,13 @@ export function QuoteSummaryStep({
         // Marked unavailable, never disabled: the button keeps the keyboard focus while the
         // request goes, and the "Demande envoyée" dialog gives it back on closing
         // (docs/product/look-and-feel.md#focus-never-lost).
-        aria-disabled={!canSend || sending}
-        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        status={status}
+        aria-disabled={!canSend || undefined}
+        startIcon={
+          status === 'pending' ? (
+            <CircularProgress size={18} color="inherit" aria-hidden />
+          ) : undefined
+        }
         sx={{
           mt: 2,
           letterSpacing: '0.02em',
@@ -59,7 +62,7 @@ export function QuoteSummaryStep({
         }}
       >
         {messages.send}
-      </Button>
+      </StatusButton>
     </CartTotals>
   );
 }

@@ -1,24 +1,23 @@
-import type { Address } from '@labo/domain/auth-schemas';
 import {
   canSendQuote,
   type QuoteForm,
-  quoteEmailError,
   quoteFormFromUser,
   quoteRequestFromForm,
-  withBillingSameAsDelivery,
 } from '@labo/domain/quote-form-rules';
 import type { QuoteRequest } from '@labo/domain/quote-schemas';
 import { Box, Typography } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
-import { isApiError } from '#shared/api-client.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import type { CartLineRecord } from '#shared/local-db/local-db.ts';
 import { type CurrentUser, useCurrentUser } from '#shared/session/current-user.ts';
-import { useSnackbar } from '#shared/snackbar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { newIdempotencyKey, usePostQuote } from '../api/post-quote';
+import { quoteFormFieldName, quoteFormSchema } from '../quote-form-schema';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
-import { type AddressBlock, ContactDetailsStep, type IdentityField } from './contact-details-step';
+import { ContactDetailsStep } from './contact-details-step';
 import { LoginBanner } from './login-banner';
 import { QuoteSendDialog, type QuoteSendState } from './quote-send-dialog';
 import { QuoteSummaryStep } from './quote-summary-step';
@@ -26,7 +25,7 @@ import { QuoteSummaryStep } from './quote-summary-step';
 type QuoteValidationPageProps = {
   /** The lines to ask a quote for; undefined until the device has answered. */
   lines: readonly CartLineRecord[] | undefined;
-  /** Called once the quote is stored (the route empties the cart). */
+  /** Called once the quote is stored (the route empties the cart); never fails. */
   onSent: () => Promise<void>;
 };
 
@@ -53,15 +52,89 @@ export function QuoteValidationPage({ lines, onSent }: QuoteValidationPageProps)
 }
 
 /**
- * The server's own French text for a refused request (a withdrawn article, an expired
- * login, too many requests), the product's own text for everything else
- * (docs/product/quote-request.md#send-failure).
+ * The key of the last request sent, kept until it succeeds: after a failure, sending the
+ * same request again reuses it, so that a quote the server did store (its answer lost on
+ * the way) is answered again rather than created twice. A changed request (form edited,
+ * line removed) is a new one, with a new key (docs/product/quote-request.md#idempotency).
  */
-function sendFailureText(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body?.message) {
-    return error.body.message;
-  }
-  return messages.sendFailed;
+function useIdempotencyKeys() {
+  const sentKey = useRef<{ body: string; key: string } | null>(null);
+  return {
+    keyFor: (request: QuoteRequest): string => {
+      const body = JSON.stringify(request);
+      if (sentKey.current?.body !== body) sentKey.current = { body, key: newIdempotencyKey() };
+      return sentKey.current.key;
+    },
+    forget: () => {
+      sentKey.current = null;
+    },
+  };
+}
+
+/**
+ * The sending (docs/product/quote-request.md#sending-dialog): one request at a time, the
+ * dialog's state, the cart emptied once sent. A failure closes the dialog and keeps the
+ * values (docs/product/quote-request.md#send-failure): the snackbar says why (the
+ * mutation's notice), or the field the server named does.
+ */
+function useQuoteSend(
+  lines: readonly CartLineRecord[],
+  form: UseFormReturn<QuoteForm>,
+  onSent: () => Promise<void>,
+) {
+  const [sendState, setSendState] = useState<QuoteSendState>({ status: 'idle' });
+  // Set at once, where the mutation's status comes a render later: a double click sends once.
+  const inFlight = useRef(false);
+  // The fields the server named take their error, and the first the focus, once the
+  // dialog has given the focus back to the send button.
+  const failure = useRef<unknown>(null);
+  const keys = useIdempotencyKeys();
+  const postQuote = usePostQuote();
+
+  const send = (values: QuoteForm) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSendState({ status: 'sending' });
+    const request = quoteRequestFromForm(values, lines);
+    postQuote.mutate(
+      { request, idempotencyKey: keys.keyFor(request) },
+      {
+        onSuccess: async (answer) => {
+          keys.forget();
+          // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).
+          await onSent();
+          inFlight.current = false;
+          setSendState({ status: 'sent', answer, email: request.email });
+        },
+        onError: (error) => {
+          inFlight.current = false;
+          failure.current = error;
+          setSendState({ status: 'idle' });
+        },
+      },
+    );
+  };
+
+  const onDialogClosed = () => {
+    if (failure.current) showServerFieldErrors(form, failure.current, quoteFormFieldName);
+    failure.current = null;
+  };
+
+  return {
+    sendState,
+    send,
+    status: postQuote.status,
+    closeDialog: () => setSendState({ status: 'idle' }),
+    onDialogClosed,
+  };
+}
+
+/** The e-mail error clears on any edit (docs/product/quote-request.md#e-mail-field-rule). */
+function useErrorsClearedOnEdit({ watch, clearErrors }: UseFormReturn<QuoteForm>) {
+  useEffect(() => {
+    const subscription = watch(() => clearErrors());
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
 }
 
 type QuoteValidationFormProps = {
@@ -71,68 +144,31 @@ type QuoteValidationFormProps = {
 };
 
 function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProps) {
-  const [form, setForm] = useState(() => quoteFormFromUser(session?.user ?? null));
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sendState, setSendState] = useState<QuoteSendState>({ status: 'idle' });
-  const emailRef = useRef<HTMLInputElement>(null);
-  // The key of the last request sent, kept until it succeeds: after a failure, sending
-  // the same request again reuses it, so that a quote the server did store (its answer
-  // lost on the way) is answered again rather than created twice. A changed request
-  // (form edited, line removed) is a new one, with a new key.
-  const sentKey = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (request: QuoteRequest): string => {
-    const body = JSON.stringify(request);
-    if (sentKey.current?.body !== body) sentKey.current = { body, key: newIdempotencyKey() };
-    return sentKey.current.key;
-  };
-  const postQuote = usePostQuote();
-  const showSnackbar = useSnackbar();
-  const sending = sendState.status === 'sending';
+  // Checked when sent, not while typing: the rule speaks when the button is pressed.
+  const form = useZodForm(quoteFormSchema, {
+    defaultValues: quoteFormFromUser(session?.user ?? null),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  useErrorsClearedOnEdit(form);
+  const emailBoxRef = useRef<HTMLDivElement>(null);
+  const { sendState, send, status, closeDialog, onDialogClosed } = useQuoteSend(
+    lines,
+    form,
+    onSent,
+  );
+  const canSend = canSendQuote(lines.length);
 
-  // The e-mail error clears on any edit (docs/product/quote-request.md#e-mail-field-rule).
-  const edit = (change: (current: QuoteForm) => QuoteForm) => {
-    setForm(change);
-    setEmailError(null);
-  };
-  const onIdentityChange = (field: IdentityField, value: string) =>
-    edit((current) => ({ ...current, [field]: value }));
-  const onAddressChange = (block: AddressBlock, key: keyof Address, value: string) =>
-    edit((current) => ({ ...current, [block]: { ...current[block], [key]: value } }));
-
-  const send = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSendQuote(lines.length) || sending) return;
-    const error = quoteEmailError(form.email);
-    if (error) {
-      // The field says why and the page scrolls to it
+    if (!canSend || status === 'pending') return;
+    void form.handleSubmit(send, (errors) => {
+      // The field says why (focused by the form) and the page scrolls to it
       // (docs/product/quote-request.md#e-mail-field-rule).
-      setEmailError(error);
-      emailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      emailRef.current?.focus({ preventScroll: true });
-      return;
-    }
-    setSendState({ status: 'sending' });
-    const request = quoteRequestFromForm(form, lines);
-    postQuote.mutate(
-      { request, token: session?.jwt ?? null, idempotencyKey: keyFor(request) },
-      {
-        onSuccess: async (answer) => {
-          sentKey.current = null;
-          // Sent means the cart is reset (docs/product/quote-request.md#sending-dialog).
-          // The quote exists whatever the device database says, so a failed reset is only
-          // logged.
-          await onSent().catch((resetError: unknown) => console.error(resetError));
-          setSendState({ status: 'sent', answer, email: form.email.trim() });
-        },
-        onError: (sendError) => {
-          // The dialog closes, the form keeps its values, the user may retry
-          // (docs/product/quote-request.md#send-failure).
-          console.error(sendError);
-          setSendState({ status: 'idle' });
-          showSnackbar(sendFailureText(sendError), 'error');
-        },
-      },
-    );
+      if (errors.email) {
+        emailBoxRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      }
+    })(event);
   };
 
   return (
@@ -145,7 +181,7 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
       <Box
         component="form"
         noValidate
-        onSubmit={send}
+        onSubmit={submit}
         sx={{
           display: 'grid',
           gap: { xs: 2, md: 3 },
@@ -153,27 +189,17 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
           alignItems: 'start',
         }}
       >
-        <ContactDetailsStep
-          form={form}
-          emailError={emailError}
-          emailRef={emailRef}
-          onIdentityChange={onIdentityChange}
-          onAddressChange={onAddressChange}
-          onBillingSameAsDeliveryChange={(on) =>
-            edit((current) => withBillingSameAsDelivery(current, on))
-          }
-        />
+        <ContactDetailsStep form={form} emailBoxRef={emailBoxRef} />
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <QuoteSummaryStep
             lines={lines}
-            comment={form.comment}
-            onCommentChange={(comment) => edit((current) => ({ ...current, comment }))}
-            canSend={canSendQuote(lines.length)}
-            sending={sending}
+            control={form.control}
+            canSend={canSend}
+            status={status}
           />
         </Box>
       </Box>
-      <QuoteSendDialog state={sendState} onClose={() => setSendState({ status: 'idle' })} />
+      <QuoteSendDialog state={sendState} onClose={closeDialog} onClosed={onDialogClosed} />
     </>
   );
 }

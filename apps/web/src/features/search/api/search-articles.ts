@@ -1,7 +1,9 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import type { Article } from '@labo/domain/catalog-schemas';
 import type { SearchAnswer } from '@labo/domain/search-schemas';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
+import { searchKeys } from './search-keys';
 
 /**
  * POST /exposed/search/articles: whole-query matches, then word matches
@@ -9,7 +11,7 @@ import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
  */
 function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return apiClient.post(
-    '/exposed/search/articles',
+    apiPath(apiRoutes.searchArticles),
     { query },
     {
       // The header is part of the first page (shared/api-client.ts).
@@ -34,13 +36,25 @@ export function mergeSearchAnswer(answer: SearchAnswer): Article[] {
   return merged;
 }
 
-/**
- * A mutation rather than a query: a search runs when the visitor asks for it (button or
- * Enter), never on its own, and its answer is not shared with any other screen.
- */
-export function useSearchArticles() {
-  return useMutation({
-    mutationKey: ['articles', 'search'],
-    mutationFn: async (query: string) => mergeSearchAnswer(await searchArticles(query)),
+function getSearchResultsQueryOptions(query: string | null) {
+  return queryOptions({
+    queryKey: searchKeys.results(query ?? ''),
+    queryFn:
+      query === null
+        ? skipToken
+        : async ({ signal }) => mergeSearchAnswer(await searchArticles(query, signal)),
+    // A failed search reads as no results at once (docs/product/search.md#search-states),
+    // and a search asked again is sent again.
+    retry: false,
+    staleTime: 0,
   });
+}
+
+/**
+ * The articles found for the text the visitor searched for, a query keyed by that text:
+ * null while nothing is searched. An answer for a text no longer searched (the field
+ * emptied, another search) is never shown, and its call is cancelled.
+ */
+export function useSearchResults(query: string | null) {
+  return useQuery(getSearchResultsQueryOptions(query));
 }

@@ -83,15 +83,17 @@ describe('header search (docs/product/search.md#header-search-bar)', () => {
     expect(button()).toBeEnabled();
   });
 
-  it('disables RECHERCHER while a search runs', async () => {
+  it('makes RECHERCHER busy while a search runs, keeping its focus (docs/product/look-and-feel.md#focus-never-lost)', async () => {
     const fetchMock = stubApi({ [SEARCH]: 'never' });
     const { user } = renderSearch();
     await user.type(field(), 'becher');
     await user.click(button());
 
-    expect(button()).toBeDisabled();
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'));
+    expect(button()).toHaveFocus();
     expect(status()).toHaveTextContent('Recherche en cours…');
-    // Enter while searching starts no second search.
+    // Neither a press nor Enter while searching starts a second search.
+    await user.click(button());
     await user.type(field(), '{Enter}');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

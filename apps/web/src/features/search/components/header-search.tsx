@@ -1,7 +1,8 @@
-import { Box, Button, CircularProgress, ClickAwayListener, Container } from '@mui/material';
+import { Box, CircularProgress, ClickAwayListener, Container } from '@mui/material';
 import { type FormEvent, type RefObject, useId, useRef } from 'react';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { StatusButton } from '#shared/status-button.tsx';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { searchMessages } from '../search-messages';
 import { type HeaderSearchState, type SearchState, useHeaderSearch } from '../use-header-search';
@@ -103,7 +104,7 @@ type SearchFormProps = {
 function SearchForm({ search, inputId, inputRef, panelId }: SearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void search.search();
+    search.search();
   };
 
   const clear = () => {
@@ -131,10 +132,12 @@ function SearchForm({ search, inputId, inputRef, panelId }: SearchFormProps) {
         onClear={clear}
         controls={panelId}
       />
-      <Button
+      {/* Busy while a search runs, without losing the focus: a second search waits. */}
+      <StatusButton
         type="submit"
         variant="contained"
-        disabled={!search.canSearch}
+        status={search.searching ? 'pending' : 'idle'}
+        disabled={!search.searching && !search.canSearch}
         sx={{
           height: 40,
           flexShrink: 0,
@@ -147,7 +150,7 @@ function SearchForm({ search, inputId, inputRef, panelId }: SearchFormProps) {
           <CircularProgress size={18} color="inherit" aria-hidden sx={{ mr: 1 }} />
         ) : null}
         {searchMessages.submit}
-      </Button>
+      </StatusButton>
     </Box>
   );
 }

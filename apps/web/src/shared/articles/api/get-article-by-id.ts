@@ -1,3 +1,4 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
@@ -8,7 +9,7 @@ import { articleKeys } from './article-keys';
  * (docs/product/catalogue.md#catalogue-calls).
  */
 async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
-  const answer = await apiClient.get(`/exposed/detailed/${id}/article`, {
+  const answer = await apiClient.get(apiPath(apiRoutes.articleById, { id }), {
     schema: articleDetailAnswerSchema,
     signal,
   });

@@ -1,3 +1,4 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
@@ -5,7 +6,7 @@ import { articleKeys } from './article-keys';
 
 /** GET /exposed/detailed/by/{slug}/article: the article with description and media. */
 async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
-  const answer = await apiClient.get(`/exposed/detailed/by/${encodeURIComponent(slug)}/article`, {
+  const answer = await apiClient.get(apiPath(apiRoutes.articleBySlug, { slug }), {
     schema: articleDetailAnswerSchema,
     signal,
   });

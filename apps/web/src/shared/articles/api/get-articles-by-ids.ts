@@ -1,3 +1,4 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import {
   ARTICLES_BY_IDS_MAX,
   type ArticleList,
@@ -21,7 +22,7 @@ export async function getArticlesByIds(
   const answers = await Promise.all(
     batches.map((batch) =>
       apiClient.post(
-        '/exposed/articles/by/ids',
+        apiPath(apiRoutes.articlesByIds),
         { ids: batch },
         { schema: articleListSchema, signal },
       ),

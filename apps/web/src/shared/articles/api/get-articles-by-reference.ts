@@ -1,3 +1,4 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schemas';
 import { apiClient } from '#shared/api-client.ts';
 
@@ -10,7 +11,7 @@ export function getArticlesByReference(
   reference: string,
   signal?: AbortSignal,
 ): Promise<ArticleList> {
-  return apiClient.get(`/exposed/articles/by/${encodeURIComponent(reference)}/reference`, {
+  return apiClient.get(apiPath(apiRoutes.articlesByReference, { reference }), {
     schema: articleListSchema,
     signal,
   });

@@ -1,11 +1,12 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import type { ArticleList } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 import { type ArticleListSource, articleKeys } from './article-keys';
 
 const listPath: Record<ArticleListSource, (id: number) => string> = {
-  subCategory: (id) => `/exposed/sub/category/${id}/articles`,
-  underSubCategory: (id) => `/exposed/under/sub/category/${id}/articles`,
+  subCategory: (id) => apiPath(apiRoutes.subCategoryArticles, { id }),
+  underSubCategory: (id) => apiPath(apiRoutes.underSubCategoryArticles, { id }),
 };
 
 function getCatalogArticles(

@@ -1,3 +1,4 @@
+import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import type { ArticleList } from '@labo/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
@@ -5,7 +6,7 @@ import { articleKeys } from './article-keys';
 
 /** GET /exposed/featured/articles: the articles flagged "à la une". */
 function getFeaturedArticles(signal?: AbortSignal): Promise<ArticleList> {
-  return apiClient.get('/exposed/featured/articles', {
+  return apiClient.get(apiPath(apiRoutes.featuredArticles), {
     schema: serverCheckedAnswer<ArticleList>(),
     signal,
   });

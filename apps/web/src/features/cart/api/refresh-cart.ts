@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getArticlesByIds } from '#shared/articles/api/get-articles-by-ids.ts';
-import { type CartRefresh, getCartLines, refreshCartArticles } from './cart-store';
+import { type CartRefresh, getCartLines, refreshCartArticles } from '../cart-store';
 
 /** Re-reads the cart's articles from the server and stores them in their lines. */
 async function refreshCart(): Promise<CartRefresh> {
@@ -12,12 +12,8 @@ async function refreshCart(): Promise<CartRefresh> {
 /**
  * A mutation rather than a query: it writes the answer into the device cart, and the page
  * shows the cart from there (docs/product/cart.md#cart-refresh: a failure is only logged,
- * the cart stays).
+ * by the query client; the cart stays).
  */
 export function useRefreshCart() {
-  return useMutation({
-    mutationKey: ['cart', 'refresh'],
-    mutationFn: refreshCart,
-    onError: (error) => console.error(error),
-  });
+  return useMutation({ mutationFn: refreshCart });
 }
