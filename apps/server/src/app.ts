@@ -82,16 +82,53 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
-    logger: withSafeLog(
-      options.logger ?? { level: config.logLevel, ...logOutput(config.logFormat) },
-    ),
+  const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
+
+  // Messages of zod's own checks (a number sent as text…) reach the client in 400
+  // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is
+  // global to the process.
+  z.config(z.locales.fr());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Fastify reads text/plain bodies as strings by default: a JSON route would then answer a
+  // text body 400; no route takes text, so it is a 415 like any other type
+  // (docs/product/api-conventions.md#json-and-multipart).
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  await registerThirdPartyPlugins(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
+  await app.register(authPlugin);
+
+  await app.register(healthPlugin);
+  await app.register(catalogPlugin);
+  await app.register(searchPlugin);
+  await app.register(mediaPlugin);
+  await app.register(quotePlugin);
+  await app.register(contactPlugin);
+  await app.register(accountPlugin);
+  await app.register(importPlugin);
+  await app.register(usersPlugin);
+  await app.register(campaignPlugin);
+  // Last: its not-found handler serves the web app's pages for paths no route took.
+  await app.register(webAppRoutes);
+
+  return app;
+}
+
+/** The HTTP server's own settings: logging, proxies, limits, timeouts, edge answers. */
+function serverOptions({ config, logger }: BuildAppOptions) {
+  return {
+    logger: withSafeLog(logger ?? { level: config.logLevel, ...logOutput(config.logFormat) }),
     // Only configured proxies may name the client (X-Forwarded-For): otherwise anyone could
     // pick the address the rate limits count (docs/product/api-conventions.md#rate-limits).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.
-    forceCloseConnections: 'idle',
+    forceCloseConnections: 'idle' as const,
     // A whole request, body included, and its headers alone must arrive within these
     // bounds, or the connection gets a 408 and is closed: slow senders cannot hold
     // connections (docs/product/api-conventions.md#timeouts). Node checks them every
@@ -106,20 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Path parameters as long as the longest slug (docs/product/catalogue.md#slug-length);
     // Fastify's default, 100, refused the pages of articles with long labels.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: SLUG_MAX_CHARS },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+}
 
-  // Messages of zod's own checks (a number sent as text…) reach the client in 400
-  // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is
-  // global to the process.
-  z.config(z.locales.fr());
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // Fastify reads text/plain bodies as strings by default: a JSON route would then answer a
-  // text body 400; no route takes text, so it is a 415 like any other type
-  // (docs/product/api-conventions.md#json-and-multipart).
-  app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
-
+/** Security headers, compression, rate limits and the OpenAPI page, before any route. */
+async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
   await app.register(securityHeaders, helmetOptions);
   answerWhileClosing(app);
   await app.register(compress, {
@@ -144,24 +172,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
-  await app.register(authPlugin);
-
-  await app.register(healthPlugin);
-  await app.register(catalogPlugin);
-  await app.register(searchPlugin);
-  await app.register(mediaPlugin);
-  await app.register(quotePlugin);
-  await app.register(contactPlugin);
-  await app.register(accountPlugin);
-  await app.register(importPlugin);
-  await app.register(usersPlugin);
-  await app.register(campaignPlugin);
-  // Last: its not-found handler serves the web app's pages for paths no route took.
-  await app.register(webAppRoutes);
-
-  return app;
 }

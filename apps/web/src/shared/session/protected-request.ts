@@ -2,11 +2,8 @@ import { apiRequest, apiResponse, isApiError, type RequestOptions } from '../api
 import { readCurrentUser } from './current-user';
 import { logOut } from './session-store';
 
-/**
- * A protected call's options: the token is the session's, never the caller's.
- * TRANSITIONAL: `token` is still accepted and ignored while the features stop passing it.
- */
-type ProtectedOptions<T> = Omit<RequestOptions<T>, 'token'> & { token?: string | null };
+/** A protected call's options: the token is the session's, never the caller's. */
+type ProtectedOptions<T> = Omit<RequestOptions<T>, 'token'>;
 
 /**
  * A protected call (docs/product/api-conventions.md#public-and-protected-calls) with the
