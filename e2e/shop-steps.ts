@@ -19,6 +19,9 @@ export async function addFeaturedArticle(page: Page): Promise<string> {
   const label = (await row.getByRole('link').first().textContent()) ?? '';
   await row.getByRole('button', { name: `Ajouter ${label} au devis` }).click();
   await expect(page.getByRole('link', { name: 'Mon devis 1 article' })).toBeVisible();
+  // The add's notice comes once the device has stored the line, a moment after the badge
+  // may change: waiting for it keeps it from appearing in a later step's accessibility check.
+  await expect(page.getByText('1 article ajouté au devis')).toBeVisible();
   return label;
 }
 
