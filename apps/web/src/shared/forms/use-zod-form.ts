@@ -4,16 +4,18 @@ import type { z } from 'zod';
 
 /**
  * The one way to hold a form (docs/conventions.md#forms): react-hook-form, checked by the
- * domain's zod schema, the same one the server checks the request with. Fields speak once
- * left or once the form is sent, then as they change; a refused send puts the focus on the
- * first field in error.
+ * domain's zod schema, the same one the server checks the request with. Fields speak once the
+ * form is sent, then as they change; a refused send puts the focus on the first field in
+ * error. Not on leaving a field by default: the error then appears between the press on the
+ * send button and its release, moves the button down, and the click is lost.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ) {
   return useForm<Input, unknown, Output>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
     ...options,
     resolver: zodResolver(schema),
