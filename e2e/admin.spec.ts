@@ -109,6 +109,24 @@ test('a user is found by the search and deleted after confirmation', async ({
   await expect(admin.getByText('Aucun utilisateur ne correspond à cette recherche.')).toBeVisible();
 });
 
+test('an invalid staff address typed then sent at once: the error on its line, the focus there', async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/users/management');
+  await admin.getByRole('button', { name: 'AJOUTER UNE ADRESSE' }).click();
+  const added = admin.getByRole('textbox', { name: /^Adresse \d+$/ }).last();
+  await expect(added).toBeFocused();
+  await admin.keyboard.type('pas-une-adresse');
+  // A real press: an error shown on leaving the field moved the button away before the
+  // release, and the send was lost (docs/conventions.md#forms).
+  await admin.getByRole('button', { name: 'ENREGISTRER' }).click();
+  await expect(added).toHaveAttribute('aria-invalid', 'true');
+  await expect(added).toBeFocused();
+  await expect(admin.getByText('Adresse e-mail invalide')).toBeVisible();
+  await expectAccessible(admin);
+});
+
 test('the sample export is imported from the page; its report and its history show', async ({
   browser,
 }) => {

@@ -28,8 +28,7 @@ type ConfirmDialogProps = {
 
 /**
  * The one question asked before an action that cannot be undone or ends something (logout,
- * deleting an account, a campaign, an attachment). Cancel has the focus first: a hurried
- * Enter does no harm.
+ * deleting an account, a campaign, an attachment).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
