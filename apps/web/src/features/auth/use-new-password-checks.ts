@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 
 type NewPasswordValues = { password: string; confirmation: string };
 
@@ -9,8 +9,7 @@ type NewPasswordValues = { password: string; confirmation: string };
  * whenever the password changes. A field left empty says nothing yet.
  */
 export function useNewPasswordChecks<Values extends NewPasswordValues>(
-  // biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
-  form: UseFormReturn<Values, unknown, any>,
+  form: UseFormReturn<Values, unknown, FieldValues>,
 ): void {
   const { control, trigger } = form as unknown as UseFormReturn<NewPasswordValues>;
   const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });

@@ -149,8 +149,7 @@ type FormAddressFieldsProps<Values extends FieldValues> = {
   kind: AddressKind;
   legend: string;
   // Any output type: the schema may transform what the form holds into what it sends.
-  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for this slot
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   /** The form's field holding the address (docs/conventions.md#forms). */
   name: FieldPathByValue<Values, Address>;
   disabled?: boolean;

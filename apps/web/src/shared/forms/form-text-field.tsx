@@ -6,8 +6,7 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   // Any output type: a schema may transform what the form holds into what it sends.
-  // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's own default for this slot
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   name: Path<Values>;
 };
 

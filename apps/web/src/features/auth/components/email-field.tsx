@@ -3,8 +3,7 @@ import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { authMessages as messages } from '../auth-messages';
 
 type EmailFieldProps<Values extends FieldValues> = {
-  // biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
-  control: Control<Values, unknown, any>;
+  control: Control<Values, unknown, FieldValues>;
   disabled?: boolean;
   readOnly?: boolean;
   /** The id of a text that describes the field (the login failure). */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCard } from '#shared/forms/form-card.tsx';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
@@ -67,8 +67,7 @@ export function LoginView(props: LoginViewProps) {
 }
 
 type LoginPasswordFieldProps = {
-  // biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
-  control: Control<z.input<typeof loginFormSchema>, unknown, any>;
+  control: Control<z.input<typeof loginFormSchema>, unknown, FieldValues>;
   describedBy: string | undefined;
   /** A failure to answer: the focus comes to the field (emptied by the page). */
   focus: string | null;

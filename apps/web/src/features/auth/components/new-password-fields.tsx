@@ -4,8 +4,7 @@ import { authMessages as messages } from '../auth-messages';
 import { useNewPasswordChecks } from '../use-new-password-checks';
 
 type NewPasswordFieldsProps<Values extends FieldValues> = {
-  // biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
-  form: UseFormReturn<Values, unknown, any>;
+  form: UseFormReturn<Values, unknown, FieldValues>;
   passwordLabel: string;
   confirmationLabel: string;
 };

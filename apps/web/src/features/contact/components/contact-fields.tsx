@@ -13,13 +13,18 @@ import {
 } from '@labo/domain/form-fields';
 import { Alert, Box, TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
-import { type Control, useController, useFormState, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  type FieldValues,
+  useController,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import type { ContactMessageFormValues } from '../contact-form-schema';
 import { contactMessages as messages } from '../contact-messages';
 
-// biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
-type ContactControl = Control<ContactMessageFormValues, unknown, any>;
+type ContactControl = Control<ContactMessageFormValues, unknown, FieldValues>;
 
 type ContactFieldsProps = {
   control: ContactControl;

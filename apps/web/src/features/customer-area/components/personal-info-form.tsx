@@ -1,7 +1,7 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
 import { NAME_MAX_CHARS, PHONE_MAX_CHARS } from '@labo/domain/form-fields';
 import { Box, Link, TextField, Typography } from '@mui/material';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '#config/paths.ts';
@@ -15,8 +15,7 @@ import { useSavePersonalInfo } from '../api/save-personal-info';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 import { personalInfoFormSchema } from '../personal-info-form-schema';
 
-// biome-ignore lint/suspicious/noExplicitAny: any output type, as FormTextField's control
-type PersonalInfoControl = Control<z.input<typeof personalInfoFormSchema>, unknown, any>;
+type PersonalInfoControl = Control<z.input<typeof personalInfoFormSchema>, unknown, FieldValues>;
 
 function valuesOf(user: SelfUser) {
   return {
