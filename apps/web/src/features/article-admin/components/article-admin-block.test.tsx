@@ -328,6 +328,8 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     await user.click(await screen.findByRole('switch', { name: 'Produit à la Une' }));
     const remove = screen.getByRole('button', { name: 'Supprimer le document notice.pdf' });
     await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    // The change is marked busy before its request leaves (the token is read first).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     remove.focus();
     await user.click(remove);
     expect(remove).toHaveFocus();
