@@ -38,8 +38,6 @@ export function SortBar<Key extends string>({
   onChange,
   summary,
 }: SortBarProps<Key>) {
-  const selectId = useId();
-  const ascending = sort.direction === 'asc';
   return (
     <Box
       sx={{
@@ -62,62 +60,85 @@ export function SortBar<Key extends string>({
           flex: { xs: '1 1 100%', md: '0 1 auto' },
         }}
       >
-        <Box
-          component="label"
-          htmlFor={selectId}
-          sx={(theme) => ({ ...fieldLabelCss(theme), whiteSpace: 'nowrap' })}
-        >
-          {messages.sortBy}
-        </Box>
-        {/* The select gives way, so the direction button keeps its room inside a narrow
-            panel (docs/product/look-and-feel.md#widths). */}
-        <Box sx={{ position: 'relative', minWidth: 0, flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
-          <Box
-            component="select"
-            id={selectId}
-            value={sort.key}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-              const key = keys.find((candidate) => candidate === event.target.value);
-              if (key) onChange({ ...sort, key });
-            }}
-            sx={(theme) => ({
-              ...selectFieldCss(theme),
-              width: '100%',
-              [theme.breakpoints.up('md')]: { width: 176 },
-            })}
-          >
-            {keys.map((key) => (
-              <option key={key} value={key}>
-                {keyLabels[key]}
-              </option>
-            ))}
-          </Box>
-          <ExpandMoreIcon
-            aria-hidden
-            fontSize="small"
-            sx={{
-              position: 'absolute',
-              right: 8,
-              top: '50%',
-              transform: 'translateY(-50%)',
-              pointerEvents: 'none',
-              color: 'text.secondary',
-            }}
-          />
-        </Box>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => onChange({ ...sort, direction: ascending ? 'desc' : 'asc' })}
-          aria-label={messages.sortDirectionLabel(ascending)}
-          startIcon={
-            ascending ? <ArrowUpwardIcon aria-hidden /> : <ArrowDownwardIcon aria-hidden />
-          }
-          sx={{ borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40, flexShrink: 0 }}
-        >
-          {ascending ? messages.ascending : messages.descending}
-        </Button>
+        <SortKeySelect keys={keys} keyLabels={keyLabels} sort={sort} onChange={onChange} />
+        <SortDirectionButton sort={sort} onChange={onChange} />
       </Box>
     </Box>
+  );
+}
+
+type SortControlProps<Key extends string> = Pick<SortBarProps<Key>, 'sort' | 'onChange'>;
+
+/** "Trier par" and the select of the sort keys. */
+function SortKeySelect<Key extends string>({
+  keys,
+  keyLabels,
+  sort,
+  onChange,
+}: SortControlProps<Key> & Pick<SortBarProps<Key>, 'keys' | 'keyLabels'>) {
+  const selectId = useId();
+  return (
+    <>
+      <Box
+        component="label"
+        htmlFor={selectId}
+        sx={(theme) => ({ ...fieldLabelCss(theme), whiteSpace: 'nowrap' })}
+      >
+        {messages.sortBy}
+      </Box>
+      {/* The select gives way, so the direction button keeps its room inside a narrow
+          panel (docs/product/look-and-feel.md#widths). */}
+      <Box sx={{ position: 'relative', minWidth: 0, flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
+        <Box
+          component="select"
+          id={selectId}
+          value={sort.key}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            const key = keys.find((candidate) => candidate === event.target.value);
+            if (key) onChange({ ...sort, key });
+          }}
+          sx={(theme) => ({
+            ...selectFieldCss(theme),
+            width: '100%',
+            [theme.breakpoints.up('md')]: { width: 176 },
+          })}
+        >
+          {keys.map((key) => (
+            <option key={key} value={key}>
+              {keyLabels[key]}
+            </option>
+          ))}
+        </Box>
+        <ExpandMoreIcon
+          aria-hidden
+          fontSize="small"
+          sx={{
+            position: 'absolute',
+            right: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            pointerEvents: 'none',
+            color: 'text.secondary',
+          }}
+        />
+      </Box>
+    </>
+  );
+}
+
+/** The direction toggle, which says the current order and that a press reverses it. */
+function SortDirectionButton<Key extends string>({ sort, onChange }: SortControlProps<Key>) {
+  const ascending = sort.direction === 'asc';
+  return (
+    <Button
+      variant="outlined"
+      color="inherit"
+      onClick={() => onChange({ ...sort, direction: ascending ? 'desc' : 'asc' })}
+      aria-label={messages.sortDirectionLabel(ascending)}
+      startIcon={ascending ? <ArrowUpwardIcon aria-hidden /> : <ArrowDownwardIcon aria-hidden />}
+      sx={{ borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40, flexShrink: 0 }}
+    >
+      {ascending ? messages.ascending : messages.descending}
+    </Button>
   );
 }
