@@ -1,4 +1,5 @@
-import type { Attachment } from '@labo/domain/catalog-schemas';
+import type { ArticleDetail, Attachment } from '@labo/domain/catalog-schemas';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,22 @@ const becher = makeArticleDetail({
   pictures: [picture(31, 'becher.jpg', true), picture(32, 'becher-dessus.jpg')],
   attachments: [notice],
 });
+
+/**
+ * The block as the article page shows it: the article read by a query, read again after a
+ * change, as `reloaded` then says it is.
+ */
+function renderReloadedBlock(reloaded: { article: ArticleDetail }) {
+  return renderInApp([{ path: '/', element: <ReloadedBlock reloaded={reloaded} /> }]);
+}
+
+function ReloadedBlock({ reloaded }: { reloaded: { article: ArticleDetail } }) {
+  const article = useQuery({
+    queryKey: articleKeys.byId(reloaded.article.id),
+    queryFn: async () => reloaded.article,
+  });
+  return article.data ? <ArticleAdminBlock article={article.data} /> : null;
+}
 
 function renderBlock(article = becher) {
   const view = renderInApp([{ path: '/', element: <ArticleAdminBlock article={article} /> }]);
@@ -117,7 +134,8 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     // 204 in the server's answer; a stubbed Response cannot carry a 204 with a body.
     const fetchMock = stubApi({ 'DELETE /api/article/attachment/91': {} });
     const user = userEvent.setup();
-    renderBlock();
+    const reloaded = { article: becher };
+    renderReloadedBlock(reloaded);
     const remove = await screen.findByRole('button', { name: 'Supprimer le document notice.pdf' });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce fichier ?' });
@@ -127,6 +145,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     expect(sent(fetchMock, 'DELETE')).toEqual([]);
 
     await user.click(remove);
+    reloaded.article = { ...becher, attachments: [] };
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'SUPPRIMER' }),
     );
@@ -135,6 +154,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
       '/api/article/attachment/91',
     ]);
     // The deleted file's button goes: the focus waits on its section's heading.
+    await waitFor(() => expect(remove).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Documents' })).toHaveFocus());
   });
 
@@ -154,6 +174,22 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     expect(
       within(section('Documents')).getByRole('button', { name: 'Envoyer un document' }),
     ).toBeVisible();
+  });
+
+  it('gives the focus to "3 images au maximum" when the third picture hides the add buttons', async () => {
+    const pipette = picture(33, 'pipette.png');
+    stubApi({ 'POST /api/protected/post/article/12/attachment': { status: 201, body: pipette } });
+    const user = userEvent.setup();
+    const reloaded = { article: becher };
+    renderReloadedBlock(reloaded);
+    const input = await screen.findByLabelText<HTMLInputElement>('Envoyer une image');
+    const upload = screen.getByRole('button', { name: 'Envoyer une image' });
+    upload.focus();
+    reloaded.article = { ...becher, pictures: [...becher.pictures, pipette] };
+    await user.upload(input, new File(['png'], 'pipette.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(upload).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('3 images au maximum')).toHaveFocus());
   });
 
   it('uploads the chosen file as multipart, field "file"', async () => {

@@ -117,6 +117,9 @@ describe('forgot password view (docs/product/accounts.md#password-recovery)', ()
     ).toBeVisible();
     expect(emailField()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ENVOYER LE LIEN' })).toBeDisabled();
+    // The disabled button cannot keep the focus: the notice takes it.
+    const notice = screen.getByText(/un e-mail contenant un lien de réinitialisation/);
+    await waitFor(() => expect(notice.closest('[role="alert"]')).toHaveFocus());
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       userEmail: 'marie@labo.fr',

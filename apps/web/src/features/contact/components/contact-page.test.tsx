@@ -66,11 +66,10 @@ describe('contact page', () => {
     await answerRobot(user);
     await user.click(sendButton());
 
-    expect(
-      await screen.findByText(
-        'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.',
-      ),
-    ).toBeVisible();
+    const sent = await screen.findByText(
+      'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.',
+    );
+    expect(sent).toBeVisible();
     expect(contactPosts(fetchMock)).toEqual([
       {
         first_name: 'Marie',
@@ -83,10 +82,13 @@ describe('contact page', () => {
       },
     ]);
     expect(screen.queryByRole('button', { name: 'ENVOYER' })).not.toBeInTheDocument();
+    // ENVOYER went with the form: the message that says it was sent has the focus.
+    await waitFor(() => expect(sent.closest('[role="alert"]')).toHaveFocus());
 
-    // A fresh, empty form for another message.
+    // A fresh, empty form for another message, its first field focused.
     await user.click(screen.getByRole('button', { name: 'Écrire un autre message' }));
     expect(messageField()).toHaveValue('');
+    await waitFor(() => expect(textbox('Prénom')).toHaveFocus());
   });
 
   it('is also at /contact, and promises no e-mail to a sender who left only a phone', async () => {
