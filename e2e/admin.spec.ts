@@ -29,8 +29,8 @@ async function moveQuote(page: Page, number: string, email: string, status: stri
   const dialog = page.getByRole('dialog', { name: `Devis n° ${number}` });
   await expect(dialog.getByText(email)).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'MODIFIER [ADMIN]' }).click();
-  const statusDialog = page.getByRole('dialog', { name: `Modifier l’état du devis n° ${number}` });
+  await dialog.getByRole('button', { name: "MODIFIER L'ÉTAT" }).click();
+  const statusDialog = page.getByRole('dialog', { name: `Modifier l'état du devis n° ${number}` });
   await statusDialog.getByRole('radio', { name: status }).check();
   await expectAccessible(page);
   await statusDialog.getByRole('button', { name: 'VALIDER' }).click();
@@ -47,7 +47,7 @@ test('a visitor’s quote goes from Nouveaux devis to Devis en cours, then to Hi
   const email = newAddress('visiteur');
   await addFeaturedArticle(page);
   await page.goto('/cart/validate');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
   const number = await sendQuote(page);
 
   const admin = await adminPage(browser);

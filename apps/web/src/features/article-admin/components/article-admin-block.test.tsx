@@ -100,7 +100,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     );
     expect(within(pictures).getByText('Image par défaut')).toBeVisible();
     // Only the other picture can become the default.
-    expect(within(pictures).getAllByRole('button', { name: /^Définir par défaut/ })).toHaveLength(
+    expect(within(pictures).getAllByRole('button', { name: /^DÉFINIR PAR DÉFAUT/ })).toHaveLength(
       1,
     );
     expect(within(section('Documents')).getByRole('link', { name: 'notice.pdf' })).toHaveAttribute(
@@ -118,7 +118,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     const { queryClient } = renderBlock();
     await user.click(
-      await screen.findByRole('button', { name: "Définir par défaut l'image becher-dessus.jpg" }),
+      await screen.findByRole('button', { name: "DÉFINIR PAR DÉFAUT l'image becher-dessus.jpg" }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
     expect(fetchMock).toHaveBeenCalledWith(
@@ -136,7 +136,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     const reloaded = { article: becher };
     renderReloadedBlock(reloaded);
-    const remove = await screen.findByRole('button', { name: 'Supprimer le document notice.pdf' });
+    const remove = await screen.findByRole('button', { name: 'SUPPRIMER le document notice.pdf' });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce fichier ?' });
     expect(dialog).toHaveTextContent("« notice.pdf » sera retiré de l'article définitivement.");
@@ -166,13 +166,13 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     });
     const pictures = await screen.findByRole('region', { name: 'Images' });
     expect(within(pictures).getByText('3 images au maximum')).toBeVisible();
-    expect(within(pictures).queryByRole('button', { name: 'Envoyer une image' })).toBeNull();
+    expect(within(pictures).queryByRole('button', { name: 'ENVOYER UNE IMAGE' })).toBeNull();
     expect(within(pictures).queryByRole('button', { name: /^AJOUTER/ })).toBeNull();
     expect(within(pictures).queryByRole('textbox')).toBeNull();
-    expect(within(pictures).queryByRole('button', { name: /^Coller/ })).toBeNull();
+    expect(within(pictures).queryByRole('button', { name: /^COLLER/ })).toBeNull();
     // Documents are not limited.
     expect(
-      within(section('Documents')).getByRole('button', { name: 'Envoyer un document' }),
+      within(section('Documents')).getByRole('button', { name: 'ENVOYER UN DOCUMENT' }),
     ).toBeVisible();
   });
 
@@ -182,8 +182,8 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     const reloaded = { article: becher };
     renderReloadedBlock(reloaded);
-    const input = await screen.findByLabelText<HTMLInputElement>('Envoyer une image');
-    const upload = screen.getByRole('button', { name: 'Envoyer une image' });
+    const input = await screen.findByLabelText<HTMLInputElement>('ENVOYER UNE IMAGE');
+    const upload = screen.getByRole('button', { name: 'ENVOYER UNE IMAGE' });
     upload.focus();
     reloaded.article = { ...becher, pictures: [...becher.pictures, pipette] };
     await user.upload(input, new File(['png'], 'pipette.png', { type: 'image/png' }));
@@ -201,11 +201,11 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     });
     const user = userEvent.setup();
     renderBlock();
-    const input = await screen.findByLabelText<HTMLInputElement>('Envoyer une image');
+    const input = await screen.findByLabelText<HTMLInputElement>('ENVOYER UNE IMAGE');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
     // The visible button opens the file chooser.
     const chooser = vi.spyOn(input, 'click');
-    await user.click(screen.getByRole('button', { name: 'Envoyer une image' }));
+    await user.click(screen.getByRole('button', { name: 'ENVOYER UNE IMAGE' }));
     expect(chooser).toHaveBeenCalledOnce();
 
     const file = new File(['png'], 'pipette.png', { type: 'image/png' });
@@ -217,7 +217,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     ]);
     const body = uploads[0]?.body;
     expect(body instanceof FormData && body.get('file')).toBe(file);
-    const documentTypes = screen.getByLabelText('Envoyer un document').getAttribute('accept');
+    const documentTypes = screen.getByLabelText('ENVOYER UN DOCUMENT').getAttribute('accept');
     expect(String(documentTypes).split(',')).toEqual(
       expect.arrayContaining(['.pdf', '.xls', '.xlsx', 'application/pdf']),
     );
@@ -247,7 +247,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue(' https://exemple.fr/notice.pdf ');
     renderBlock();
-    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'un document" }));
+    await user.click(await screen.findByRole('button', { name: "COLLER L'ADRESSE D'UN DOCUMENT" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
     expect(sent(fetchMock, 'POST')).toEqual([
       { path: '/api/article/12/add/pdf/from/web', body: { url: 'https://exemple.fr/notice.pdf' } },
@@ -261,7 +261,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
       new DOMException('Lecture refusée', 'NotAllowedError'),
     );
     renderBlock();
-    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'une image" }));
+    await user.click(await screen.findByRole('button', { name: "COLLER L'ADRESSE D'UNE IMAGE" }));
     const field = screen.getByRole('textbox', { name: "Adresse web de l'image" });
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(
@@ -276,7 +276,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const clipboard = vi.spyOn(navigator, 'clipboard', 'get');
     clipboard.mockReturnValue(undefined as unknown as Clipboard);
     renderBlock();
-    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'un document" }));
+    await user.click(await screen.findByRole('button', { name: "COLLER L'ADRESSE D'UN DOCUMENT" }));
     const field = screen.getByRole('textbox', { name: 'Adresse web du document' });
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(
@@ -285,7 +285,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
 
     clipboard.mockRestore();
     vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue('  ');
-    await user.click(screen.getByRole('button', { name: "Coller l'adresse d'un document" }));
+    await user.click(screen.getByRole('button', { name: "COLLER L'ADRESSE D'UN DOCUMENT" }));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
         "Le presse-papiers ne contient pas d'adresse : collez-la ici (Ctrl+V), puis AJOUTER.",
@@ -327,7 +327,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     await user.click(validate);
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
 
-    await user.click(within(video).getByRole('button', { name: 'Retirer la vidéo' }));
+    await user.click(within(video).getByRole('button', { name: 'RETIRER LA VIDÉO' }));
     await waitFor(() => expect(sent(fetchMock, 'PUT')).toHaveLength(2));
     expect(sent(fetchMock, 'PUT').map(({ body }) => body)).toEqual([
       { url: 'youtu.be/a' },
@@ -362,7 +362,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     renderBlock();
     await user.click(await screen.findByRole('switch', { name: 'Produit à la Une' }));
-    const remove = screen.getByRole('button', { name: 'Supprimer le document notice.pdf' });
+    const remove = screen.getByRole('button', { name: 'SUPPRIMER le document notice.pdf' });
     await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
     // The change is marked busy before its request leaves (the token is read first).
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -206,7 +206,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     stubApi({});
     renderLogin({ pathname: '/login', state: { invitationEmail: 'paul@labo.fr' } });
     expect(
-      await screen.findByText(/Votre demande de devis a été envoyée avec l’adresse paul@labo.fr/),
+      await screen.findByText(/Votre demande de devis a été envoyée avec l'adresse paul@labo.fr/),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     expect(emailField()).toHaveValue('paul@labo.fr');
