@@ -86,6 +86,17 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** Types `address` in the section's web address field and presses AJOUTER; returns the field. */
+async function addByAddress(sectionName: string, what: string, address: string) {
+  const user = userEvent.setup();
+  renderBlock();
+  const region = await screen.findByRole('region', { name: sectionName });
+  const field = within(region).getByRole('textbox', { name: /^Adresse web d/ });
+  await user.type(field, address);
+  await user.click(within(region).getByRole('button', { name: `AJOUTER ${what}` }));
+  return field;
+}
+
 describe('article admin block (docs/product/media.md#article-admin-block)', () => {
   it('shows the pictures, the default one marked, and the documents', async () => {
     stubApi({});
@@ -227,12 +238,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const fetchMock = stubApi({
       'POST /api/article/12/add/picture/from/web': { status: 201, body: picture(33, 'c.jpg') },
     });
-    const user = userEvent.setup();
-    renderBlock();
-    const pictures = await screen.findByRole('region', { name: 'Images' });
-    const field = within(pictures).getByRole('textbox', { name: "Adresse web de l'image" });
-    await user.type(field, 'https://exemple.fr/c.jpg');
-    await user.click(within(pictures).getByRole('button', { name: "AJOUTER l'image" }));
+    const field = await addByAddress('Images', "l'image", 'https://exemple.fr/c.jpg');
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
     expect(sent(fetchMock, 'POST')).toEqual([
       { path: '/api/article/12/add/picture/from/web', body: { url: 'https://exemple.fr/c.jpg' } },
@@ -396,6 +402,20 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     await user.click(add);
     await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+  });
+
+  it('marks the address field when the file behind it cannot be fetched', async () => {
+    const reason = "Le fichier n'a pas pu être récupéré à cette adresse.";
+    stubApi({
+      'POST /api/article/12/add/pdf/from/web': {
+        status: 502,
+        body: { error: 'remote_file_unavailable', message: reason },
+      },
+    });
+    const field = await addByAddress('Documents', 'le document', 'https://example.org/fiche.pdf');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(reason);
     expect(field).toHaveFocus();
   });
 });
