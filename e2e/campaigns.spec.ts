@@ -38,7 +38,7 @@ async function expectBadgeAfterReloads(page: Page, shown: boolean) {
         await page.reload();
         const box = page.getByRole('region', { name: 'Prix HT' });
         await expect(box).toBeVisible();
-        return box.getByText('-15\u00a0%', { exact: true }).count();
+        return box.getByText('-15 %', { exact: true }).count();
       },
       { timeout: 40_000, intervals: [1000, 2000, 3000] },
     )
