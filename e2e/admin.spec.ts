@@ -137,10 +137,14 @@ test('the sample export is imported from the page; its report and its history sh
   await expect(send).toBeDisabled();
   await expectAccessible(admin);
   await admin.getByLabel('Fichier CSV (export Oxygène)').setInputFiles(SAMPLE_EXPORT);
-  await send.click();
+  await send.focus();
+  await send.press('Enter');
 
   const report = admin.getByRole('region', { name: "Compte rendu de l'import" });
   await expect(report).toBeVisible({ timeout: 30_000 });
+  // The import finished without leaving the page: the focus is still on its button
+  // (docs/product/look-and-feel.md#focus-never-lost).
+  await expect(send).toBeFocused();
   await expect(report.getByRole('listitem').filter({ hasText: /^Ligne 9 : / })).toBeVisible();
   await expectAccessible(admin);
 
