@@ -72,7 +72,7 @@ const everywhere: Case[] = [
     name: 'contact form with its errors',
     open: async (page) => {
       await page.goto('/contact/us');
-      await page.getByRole('textbox', { name: 'Email' }).fill('pas-une-adresse');
+      await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('pas-une-adresse');
       await page.getByRole('button', { name: 'ENVOYER' }).click();
       await expect(page.getByText('Adresse e-mail invalide')).toBeVisible();
     },

@@ -74,7 +74,7 @@ test('sign up, verify the address from the mail, log in, send a pre-filled quote
   const label = await addFeaturedArticle(page);
   await page.goto('/cart/validate');
   // Logged in: no login banner, the fields come from the account.
-  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: /^Adresse e-mail/ })).toHaveValue(email);
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie');
   await expect(page.getByRole('link', { name: 'SE CONNECTER' })).toHaveCount(0);
   const number = await sendQuote(page);
@@ -152,13 +152,13 @@ test('a quote sent without an account: VOIR MES DEVIS invites to create it, and 
   const email = newAddress('paul');
   const label = await addFeaturedArticle(page);
   await page.goto('/cart/validate');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
   const number = await sendQuote(page);
 
   await page.getByRole('link', { name: 'VOIR MES DEVIS' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByText(`Votre demande de devis a été envoyée avec l’adresse ${email}`),
+    page.getByText(`Votre demande de devis a été envoyée avec l'adresse ${email}`),
   ).toBeVisible();
   await expectAccessible(page);
   await createAccount(page, email, 'Paul');

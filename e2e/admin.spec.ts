@@ -29,8 +29,8 @@ async function moveQuote(page: Page, number: string, email: string, status: stri
   const dialog = page.getByRole('dialog', { name: `Devis n° ${number}` });
   await expect(dialog.getByText(email)).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'MODIFIER [ADMIN]' }).click();
-  const statusDialog = page.getByRole('dialog', { name: `Modifier l’état du devis n° ${number}` });
+  await dialog.getByRole('button', { name: "MODIFIER L'ÉTAT" }).click();
+  const statusDialog = page.getByRole('dialog', { name: `Modifier l'état du devis n° ${number}` });
   await statusDialog.getByRole('radio', { name: status }).check();
   await expectAccessible(page);
   await statusDialog.getByRole('button', { name: 'VALIDER' }).click();
@@ -47,7 +47,7 @@ test('a visitor’s quote goes from Nouveaux devis to Devis en cours, then to Hi
   const email = newAddress('visiteur');
   await addFeaturedArticle(page);
   await page.goto('/cart/validate');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
   const number = await sendQuote(page);
 
   const admin = await adminPage(browser);
@@ -137,10 +137,14 @@ test('the sample export is imported from the page; its report and its history sh
   await expect(send).toBeDisabled();
   await expectAccessible(admin);
   await admin.getByLabel('Fichier CSV (export Oxygène)').setInputFiles(SAMPLE_EXPORT);
-  await send.click();
+  await send.focus();
+  await send.press('Enter');
 
   const report = admin.getByRole('region', { name: "Compte rendu de l'import" });
   await expect(report).toBeVisible({ timeout: 30_000 });
+  // The import finished without leaving the page: the focus is still on its button
+  // (docs/product/look-and-feel.md#focus-never-lost).
+  await expect(send).toBeFocused();
   await expect(report.getByRole('listitem').filter({ hasText: /^Ligne 9 : / })).toBeVisible();
   await expectAccessible(admin);
 

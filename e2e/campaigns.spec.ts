@@ -38,7 +38,7 @@ async function expectBadgeAfterReloads(page: Page, shown: boolean) {
         await page.reload();
         const box = page.getByRole('region', { name: 'Prix HT' });
         await expect(box).toBeVisible();
-        return box.getByText('-15%', { exact: true }).count();
+        return box.getByText('-15 %', { exact: true }).count();
       },
       { timeout: 40_000, intervals: [1000, 2000, 3000] },
     )
@@ -78,7 +78,7 @@ test('a 15 % campaign for today: the visitor sees and gets the discount, until t
   await expect(card.getByText(`Du ${day} au ${day}`, { exact: false })).toBeVisible();
   await card.getByRole('button', { name: 'Voir les articles (0)' }).click();
   const articles = card.getByRole('region', { name: `Articles de la campagne ${title}` });
-  await articles.getByRole('textbox', { name: 'Référence de l’article' }).fill(article.crmId);
+  await articles.getByRole('textbox', { name: "Référence de l'article" }).fill(article.crmId);
   await articles.getByRole('button', { name: 'AJOUTER' }).click();
   await expect(admin.getByText('Article ajouté à la campagne')).toBeVisible();
   await expect(articles.getByRole('link', { name: article.label }).first()).toBeVisible();
@@ -108,7 +108,7 @@ test('a 15 % campaign for today: the visitor sees and gets the discount, until t
 
   await visitor.getByRole('button', { name: 'VALIDER ET CONTINUER' }).click();
   const email = `campagne-${Date.now()}@labo-e2e.fr`;
-  await visitor.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await visitor.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
   const number = await sendQuote(visitor);
   const mail = await waitForMail(email, number);
   expect(mail.text).toContain(`remise -15\u00a0%`);

@@ -99,7 +99,7 @@ test('home → menu → list → article → add → cart → validation → sen
   await expect(page).toHaveURL(/\/cart\/validate$/);
   await expectHeadingFocused(page);
 
-  const email = page.getByRole('textbox', { name: 'Email' });
+  const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
   await tabTo(page, email);
   await expectVisibleFocus(page);
   await page.keyboard.type('clavier@labo-e2e.fr');

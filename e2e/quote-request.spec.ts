@@ -42,7 +42,7 @@ test('add 2 articles, quick add a third by reference, validate, send: "Demande e
   await reference.fill(third.crmId.toLowerCase());
   // The input is upper-cased (docs/product/cart.md#quick-add-by-reference).
   await expect(reference).toHaveValue(third.crmId.toUpperCase());
-  await page.getByRole('button', { name: 'Ajouter au devis', exact: true }).click();
+  await page.getByRole('button', { name: 'AJOUTER AU DEVIS', exact: true }).click();
   await expect(page.getByText('Référence ajoutée')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mon devis 3 articles' })).toBeVisible();
   for (const label of [...added, third.label]) {
@@ -61,7 +61,7 @@ test('add 2 articles, quick add a third by reference, validate, send: "Demande e
 
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Marie');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Curie');
-  await page.getByRole('textbox', { name: /^Email/ }).fill('marie.curie@labo-e2e.fr');
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('marie.curie@labo-e2e.fr');
   const delivery = page.getByRole('group', { name: 'Adresse de livraison' });
   await delivery
     .getByRole('textbox', { name: 'Nom et adresse' })
@@ -106,7 +106,7 @@ test('contact form: a wrong robot answer is refused, a right one sends the messa
   await page.goto('/contact/us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Irène');
-  await page.getByRole('textbox', { name: 'Email' }).fill('irene@labo-e2e.fr');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('irene@labo-e2e.fr');
   await page.getByRole('textbox', { name: 'Société' }).fill('Institut du Radium');
   await page
     .getByRole('textbox', { name: 'Votre message' })

@@ -97,7 +97,7 @@ for (const width of WIDTHS) {
         'validation',
         async () => {
           await page.goto('/cart/validate');
-          await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+          await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
         },
       ],
       [

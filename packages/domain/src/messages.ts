@@ -11,8 +11,8 @@ export const REDIRECTING = 'Redirection...';
 export const NOT_FOUND = 'Ressource introuvable';
 export const ARTICLE_NOT_FOUND = 'Article introuvable';
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const SUB_CATEGORY_NOT_FOUND = 'Sous catégorie introuvable';
-export const UNDER_SUB_CATEGORY_NOT_FOUND = 'Sous sous catégorie introuvable';
+export const SUB_CATEGORY_NOT_FOUND = 'Sous-catégorie introuvable';
+export const UNDER_SUB_CATEGORY_NOT_FOUND = 'Sous-sous-catégorie introuvable';
 
 // Menu, search and lists (docs/product/catalogue.md#desktop-menu,
 // docs/product/search.md#results-lines, docs/product/catalogue.md#article-list)

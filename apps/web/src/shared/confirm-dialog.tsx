@@ -6,7 +6,8 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { focusLost } from './focus-lost';
 import { StatusButton } from './status-button';
 
 type ConfirmDialogProps = {
@@ -24,6 +25,12 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where the focus goes once the dialog has closed, when the control that opened it went
+   * with the action (a deleted row's button): never left on the page's <body>
+   * (docs/product/look-and-feel.md#focus-never-lost).
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -34,14 +41,26 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const status = props.busy ? 'pending' : 'idle';
+  const dialog = useRef<HTMLDivElement>(null);
   return (
     <Dialog
+      ref={dialog}
       open={props.open}
       onClose={props.busy ? undefined : props.onCancel}
       aria-labelledby={titleId}
       aria-describedby={textId}
       maxWidth="xs"
       fullWidth
+      // Once closed, MUI has given the focus back to the opener if it is still there; if
+      // not, the focus is still on the leaving dialog's button, or already on <body>.
+      slotProps={{
+        transition: {
+          onExited: () => {
+            const inDialog = dialog.current?.contains(document.activeElement) === true;
+            if (inDialog || focusLost()) props.focusAfterClose?.()?.focus();
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>

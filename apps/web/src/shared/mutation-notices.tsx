@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSnackbar } from './snackbar';
+import { useDismissSnackbarError, useSnackbar } from './snackbar';
 
 /**
  * What a mutation tells the person when it ends, declared where the mutation is
@@ -27,10 +27,13 @@ declare module '@tanstack/react-query' {
 export function MutationNotices() {
   const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
+  const dismissError = useDismissSnackbarError();
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated') return;
+        // The next action starts: the error of the last one has been seen.
+        if (event.action.type === 'pending') dismissError();
         const meta = event.mutation.meta;
         if (event.action.type === 'success' && meta?.successNotice) {
           showSnackbar(meta.successNotice);
@@ -42,7 +45,7 @@ export function MutationNotices() {
           if (text) showSnackbar(text, 'error', meta.errorDetail?.(event.action.error));
         }
       }),
-    [queryClient, showSnackbar],
+    [queryClient, showSnackbar, dismissError],
   );
   return null;
 }

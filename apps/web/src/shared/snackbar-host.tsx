@@ -15,15 +15,16 @@ type SnackbarHostProps = {
 };
 
 /**
- * The snackbar (docs/product/catalogue.md#page-shell): bottom right, hides after
- * SNACKBAR_HIDE_MS (loaded by snackbar.tsx).
+ * The snackbar (docs/product/catalogue.md#page-shell): bottom right; a notice hides after
+ * SNACKBAR_HIDE_MS, an error stays until closed (its button, Escape) or replaced, so that
+ * it can be read at one's pace (loaded by snackbar.tsx).
  */
 export function SnackbarHost({ message, open, onClose }: SnackbarHostProps) {
   return (
     <Snackbar
       key={message.key}
       open={open}
-      autoHideDuration={SNACKBAR_HIDE_MS}
+      autoHideDuration={message.severity === 'error' ? null : SNACKBAR_HIDE_MS}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}

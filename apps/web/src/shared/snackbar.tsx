@@ -6,6 +6,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -14,7 +15,9 @@ import type { SnackbarMessage } from './snackbar-host';
 /** `detail`, when given, is a second line under the text (the server's reason, say). */
 type ShowSnackbar = (text: string, severity?: AlertColor, detail?: string) => void;
 
-const SnackbarContext = createContext<ShowSnackbar | null>(null);
+type SnackbarControls = { show: ShowSnackbar; dismissError: () => void };
+
+const SnackbarContext = createContext<SnackbarControls | null>(null);
 
 // MUI's Snackbar, its transition and the click-away listener load with the first message,
 // not with the first page, which shows none (docs/performance.md#targets).
@@ -23,8 +26,9 @@ const SnackbarHost = lazy(async () => ({
 }));
 
 /**
- * The global snackbar host (docs/product/catalogue.md#page-shell): bottom right, hides
- * after SNACKBAR_HIDE_MS. A new message replaces the one shown: one at a time.
+ * The global snackbar host (docs/product/catalogue.md#page-shell): bottom right, a notice
+ * hides after SNACKBAR_HIDE_MS, an error stays until dismissed or until the next action
+ * (`dismissError`). A new message replaces the one shown: one at a time.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
@@ -37,9 +41,15 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
+  const shown = useRef<SnackbarMessage | null>(null);
+  shown.current = open ? message : null;
+  const dismissError = useCallback(() => {
+    if (shown.current?.severity === 'error') setOpen(false);
+  }, []);
+  const controls = useMemo(() => ({ show, dismissError }), [show, dismissError]);
 
   return (
-    <SnackbarContext value={show}>
+    <SnackbarContext value={controls}>
       {children}
       {message ? (
         <Suspense fallback={null}>
@@ -52,7 +62,16 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
 /** `const showSnackbar = useSnackbar(); showSnackbar('Modifications effectuées');` */
 export function useSnackbar(): ShowSnackbar {
-  const show = useContext(SnackbarContext);
-  if (!show) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
-  return show;
+  return useSnackbarControls().show;
+}
+
+/** Closes the error shown, if one is: the person has started something else. */
+export function useDismissSnackbarError(): () => void {
+  return useSnackbarControls().dismissError;
+}
+
+function useSnackbarControls(): SnackbarControls {
+  const controls = useContext(SnackbarContext);
+  if (!controls) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
+  return controls;
 }

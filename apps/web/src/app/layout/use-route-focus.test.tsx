@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { useRouteFocus } from './use-route-focus';
@@ -35,6 +35,7 @@ const routes = [
     children: [
       { path: '/', element: <h1>Départ</h1> },
       { path: '/next', element: <LatePage /> },
+      { path: '/redirect', element: <Navigate to="/" replace /> },
     ],
   },
 ];
@@ -44,6 +45,22 @@ describe('useRouteFocus (docs/product/look-and-feel.md#focus-never-lost)', () =>
     renderInApp(routes);
     expect(screen.getByRole('heading', { name: 'Départ' })).not.toHaveFocus();
     expect(document.body).toHaveFocus();
+  });
+
+  it('leaves the focus alone after a redirect of the first load, as / to /home', async () => {
+    const { router } = renderInApp(routes, { path: '/redirect' });
+    await screen.findByRole('heading', { name: 'Départ' });
+    expect(router.state.location.pathname).toBe('/');
+    // The layout's effects run after the redirect has rendered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.body).toHaveFocus();
+  });
+
+  it('moves the focus after a redirect that follows a navigation of the person', async () => {
+    const { router } = renderInApp(routes, { path: '/next' });
+    await act(() => router.navigate('/redirect'));
+    const heading = await screen.findByRole('heading', { name: 'Départ' });
+    await expect.poll(() => document.activeElement).toBe(heading);
   });
 
   it('moves the focus to the new page heading after a navigation, once it shows', async () => {

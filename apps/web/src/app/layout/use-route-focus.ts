@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** How long a page may take to show its title after a navigation. */
 const HEADING_WAIT_MS = 10_000;
@@ -10,17 +10,24 @@ function isTyping(element: Element | null): boolean {
 }
 
 /**
- * After each navigation (never on the first page load), moves the keyboard focus to the
+ * After each navigation (never on the first page load, nor on a redirect that is part of it,
+ * like / to /home), moves the keyboard focus to the
  * new page's main heading, which screen readers then read out: focus is never left on a
  * link of the page that went, nor on <body> (docs/product/look-and-feel.md#focus-never-lost).
  * Pages whose heading comes with their data get it once it shows.
  */
 export function useRouteFocus(mainId: string): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef(pathname);
+  // Until the person goes somewhere, redirects (which replace the address) still belong to
+  // the first load: opening / shows /home as opening /home does.
+  const firstLoad = useRef(true);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (firstLoad.current && navigationType === 'REPLACE') return;
+    firstLoad.current = false;
     const main = document.getElementById(mainId);
     if (!main) return;
     const focusHeading = (): boolean => {
@@ -42,5 +49,5 @@ export function useRouteFocus(mainId: string): void {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname, mainId]);
+  }, [pathname, mainId, navigationType]);
 }

@@ -77,7 +77,7 @@ describe('article page', () => {
       ['Référence', 'DUR-100002'],
       ['Ref.comp', '4602037'],
       ['Catégorie', 'Verrerie›Verrerie de laboratoire›Béchers'],
-      ['Lien video', 'Voir la vidéo(nouvel onglet)'],
+      ['Lien vidéo', 'Voir la vidéo(nouvel onglet)'],
       ['Documentation', 'fiche-technique.pdf (244 ko)'],
     ]);
     expect(
@@ -112,7 +112,7 @@ describe('article page', () => {
     const priceBox = await screen.findByRole('region', { name: 'Prix HT' });
     expect(within(priceBox).getByText(/12,50/).closest('s')).not.toBeNull();
     expect(within(priceBox).getByText(/10,00/)).toBeVisible();
-    expect(within(priceBox).getByText('-20%')).toBeVisible();
+    expect(within(priceBox).getByText('-20 %')).toBeVisible();
     expect(screen.getByText(/Rentrée : -20 % sur cet article jusqu'au 30\/11\/2099/)).toBeVisible();
     expect(screen.getByText('Promo')).toBeVisible();
   });

@@ -80,7 +80,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-const emailField = () => screen.getByRole('textbox', { name: /^Email/ });
+const emailField = () => screen.getByRole('textbox', { name: /^Adresse e-mail/ });
 const sendButton = () => screen.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' });
 const block = (name: string) => screen.getByRole('group', { name });
 const field = (blockName: string, label: string) =>

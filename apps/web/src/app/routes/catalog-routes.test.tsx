@@ -101,10 +101,10 @@ describe('sub-category and under-sub-category pages', () => {
 describe('unknown catalogue addresses', () => {
   it.each([
     ['/inconnue', 'Catégorie introuvable'],
-    ['/verrerie/inconnue', 'Sous catégorie introuvable'],
+    ['/verrerie/inconnue', 'Sous-catégorie introuvable'],
     // A sub-category of another category is not found under this one.
-    ['/verrerie/agitateurs', 'Sous catégorie introuvable'],
-    ['/verrerie/verrerie-graduee/inconnue', 'Sous sous catégorie introuvable'],
+    ['/verrerie/agitateurs', 'Sous-catégorie introuvable'],
+    ['/verrerie/verrerie-graduee/inconnue', 'Sous-sous-catégorie introuvable'],
     ['/categories/inconnue', 'Catégorie introuvable'],
   ])('%s reads "%s"', async (path, text) => {
     stubApi({ [FLAT]: testCatalog });

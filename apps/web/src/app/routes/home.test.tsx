@@ -67,7 +67,7 @@ describe('home page', () => {
         ? Response.json(flatCategories)
         : Response.json([]),
     );
-    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'RÉESSAYER' }));
     expect(await within(region).findByRole('link', { name: /Verrerie/ })).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import {
   GENERIC_ERROR,
   REFERENCE_UNKNOWN,
 } from '@labo/domain/messages';
+import { formatPercent } from '@labo/domain/percent';
 
 // User-facing texts of the campaign page, in French (docs/conventions.md#names-and-french-texts).
 // The snackbars are those of docs/product/promotions.md#campaign-messages, word for word;
@@ -12,9 +13,9 @@ export const campaignMessages = {
   title: 'Gestion des promotions',
   groups: { ongoing: 'En cours', future: 'À venir', ended: 'Terminées' },
   noCampaign: 'Aucune campagne.',
-  loadFailed: 'La liste des campagnes n’a pas pu être chargée.',
+  loadFailed: "La liste des campagnes n'a pas pu être chargée.",
   period: (start: string, end: string) => `Du ${start} au ${end}`,
-  percentage: (percentage: number) => `-${percentage} %`,
+  percentage: (percentage: number) => `-${formatPercent(percentage)}`,
   articleCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
   // Create
   createTitle: 'Nouvelle campagne',
@@ -55,7 +56,7 @@ export const campaignMessages = {
   actionsColumn: 'Actions',
   removeArticle: (label: string) => `Retirer ${label} de la campagne`,
   articleRemoved: 'Article retiré de la campagne',
-  referenceLabel: 'Référence de l’article',
+  referenceLabel: "Référence de l'article",
   addArticle: 'AJOUTER',
   articleAdded: 'Article ajouté à la campagne',
   referenceUnknown: REFERENCE_UNKNOWN,

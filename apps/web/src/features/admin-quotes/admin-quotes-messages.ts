@@ -2,7 +2,7 @@ import { GENERIC_ERROR } from '@labo/domain/messages';
 import type { PipeStatus } from '@labo/domain/quote-status';
 
 // User-facing texts of the admin quote lists, in French
-// (docs/conventions.md#names-and-french-texts). Titles and "MODIFIER [ADMIN]" are those of
+// (docs/conventions.md#names-and-french-texts). Titles and "MODIFIER L'ÉTAT" are those of
 // docs/product/admin.md#quote-tracking, word for word; the rest is wording ours.
 export const adminQuotesMessages = {
   titles: {
@@ -10,23 +10,23 @@ export const adminQuotesMessages = {
     ON_GOING: 'Devis en cours de traitement',
     ARCHIVED: 'Devis archivés',
   } satisfies Record<PipeStatus, string>,
-  loadFailed: 'Les devis n’ont pas pu être chargés.',
-  exportCsv: 'Exporter (CSV)',
+  loadFailed: "Les devis n'ont pas pu être chargés.",
+  exportCsv: 'EXPORTER (CSV)',
   exportFailed: GENERIC_ERROR,
   // Dialog additions
   customer: 'Client',
   name: 'Nom',
-  email: 'E-mail',
+  email: 'Adresse e-mail',
   phone: 'Téléphone',
   comment: 'Commentaire',
   notGiven: 'Non renseigné',
   history: 'Historique des états',
-  noHistory: 'Aucun changement d’état pour l’instant.',
+  noHistory: "Aucun changement d'état pour l'instant.",
   historyColumns: { at: 'Date', by: 'Par', from: 'Ancien état', to: 'Nouvel état' },
   unknownAdmin: 'Administrateur supprimé',
   // Status dialog
-  changeStatus: 'MODIFIER [ADMIN]',
-  statusDialogTitle: (number: string) => `Modifier l’état du devis n° ${number}`,
+  changeStatus: "MODIFIER L'ÉTAT",
+  statusDialogTitle: (number: string) => `Modifier l'état du devis n° ${number}`,
   statusChoice: 'Nouvel état',
   validate: 'VALIDER',
   cancel: 'ANNULER',

@@ -1,4 +1,5 @@
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
+import { formatPercent } from '@labo/domain/percent';
 import type { VideoProvider } from '@labo/domain/video-link';
 
 // User-facing texts of the article page (docs/product/catalogue.md#article-page), in French
@@ -12,7 +13,7 @@ export const articlesMessages = {
     reference: 'Référence',
     secondaryReference: 'Ref.comp',
     category: 'Catégorie',
-    video: 'Lien video',
+    video: 'Lien vidéo',
     documentation: 'Documentation',
   },
   priceHt: 'Prix HT',
@@ -34,15 +35,15 @@ export const articlesMessages = {
   } satisfies Record<VideoProvider, string>,
   download: (fileName: string) => `Télécharger ${fileName}`,
   saleBanner: (title: string, percentage: number, endDate: string) =>
-    `${title} : -${percentage} % sur cet article jusqu'au ${endDate}`,
+    `${title} : -${formatPercent(percentage)} sur cet article jusqu'au ${endDate}`,
   descriptionTitle: 'Description',
   detailsTitle: 'Caractéristiques',
   enlargePicture: (label: string) => `Agrandir l'image de ${label}`,
   showPicture: (index: number) => `Afficher l'image ${index}`,
-  picturesLabel: 'Images de l’article',
+  picturesLabel: "Images de l'article",
   close: 'Fermer',
   loadError: "L'article n'a pas pu être chargé. Veuillez réessayer.",
-  retry: 'Réessayer',
+  retry: 'RÉESSAYER',
   breadcrumbLabel: "Fil d'Ariane",
   home: 'Accueil',
 } as const;

@@ -26,7 +26,7 @@ export const authMessages = {
   // Forgot password view (wording ours)
   forgotTitle: 'Mot de passe oublié',
   forgotIntro:
-    'Indiquez l’adresse e-mail de votre compte client : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    "Indiquez l'adresse e-mail de votre compte client : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   sendResetLink: 'ENVOYER LE LIEN',
   resetLinkSent:
     'Si un compte client existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Ce lien est valable une heure.',
@@ -44,13 +44,13 @@ export const authMessages = {
   // Wording ours
   emailTaken: `${EMAIL_TAKEN} Connectez-vous, ou utilisez « Mot de passe oublié ? » si vous ne vous souvenez plus du mot de passe.`,
   verificationSent: (email: string) =>
-    `Un e-mail de confirmation a été envoyé à ${email}. Ouvrez le lien qu’il contient pour vérifier votre adresse, puis connectez-vous.`,
+    `Un e-mail de confirmation a été envoyé à ${email}. Ouvrez le lien qu'il contient pour vérifier votre adresse, puis connectez-vous.`,
   passwordHint: 'Au moins 6 caractères',
   // Invitation after a quote sent without an account (wording ours)
   invitationTitle: 'Retrouvez vos demandes de devis',
   invitation: (email: string) =>
-    `Votre demande de devis a été envoyée avec l’adresse ${email}. Créez votre compte client avec cette adresse, puis confirmez-la grâce au lien reçu par e-mail : vos demandes de devis apparaîtront dans l’historique de votre compte.`,
-  alreadyHaveAccount: 'J’ai déjà un compte client',
+    `Votre demande de devis a été envoyée avec l'adresse ${email}. Créez votre compte client avec cette adresse, puis confirmez-la grâce au lien reçu par e-mail : vos demandes de devis apparaîtront dans l'historique de votre compte.`,
+  alreadyHaveAccount: "J'ai déjà un compte client",
   // Password reset page
   recoverTitle: 'Réinitialisation du mot de passe',
   newPassword: 'Nouveau mot de passe',
@@ -66,9 +66,9 @@ export const authMessages = {
   verifyTitle: 'Vérification de votre adresse e-mail',
   verifying: 'Vérification en cours...',
   verified: (email: string) =>
-    `Votre adresse e-mail ${email} est vérifiée. Les demandes de devis envoyées avec cette adresse apparaissent dans l’historique de vos devis.`,
+    `Votre adresse e-mail ${email} est vérifiée. Les demandes de devis envoyées avec cette adresse apparaissent dans l'historique de vos devis.`,
   verifyFailed:
-    'Ce lien de vérification n’est pas valide : il a déjà servi ou il a expiré. Connectez-vous puis demandez un nouvel e-mail depuis « Mes informations personnelles ».',
+    "Ce lien de vérification n'est pas valide : il a déjà servi ou il a expiré. Connectez-vous puis demandez un nouvel e-mail depuis « Mes informations personnelles ».",
   seeMyQuotes: 'VOIR MES DEVIS',
   loginToSeeQuotes: 'SE CONNECTER',
   emailInvalid: EMAIL_INVALID,

@@ -4,13 +4,14 @@ import {
   REFERENCE_ADDED,
   REFERENCE_UNKNOWN,
 } from '@labo/domain/messages';
+import { formatPercent } from '@labo/domain/percent';
 
 import type { RepricedLine } from './cart-store';
 
 function saleChange({ before, after }: RepricedLine): string {
-  if (after === 0) return `remise de ${before} % terminée`;
-  if (before === 0) return `remise de ${after} % appliquée`;
-  return `remise passée de ${before} % à ${after} %`;
+  if (after === 0) return `remise de ${formatPercent(before)} terminée`;
+  if (before === 0) return `remise de ${formatPercent(after)} appliquée`;
+  return `remise passée de ${formatPercent(before)} à ${formatPercent(after)}`;
 }
 
 // User-facing texts of the quote cart, in French
@@ -52,7 +53,7 @@ export const cartMessages = {
   referenceLabel: 'Référence',
   referencePlaceholder: 'Ex. DUR-100002',
   referenceHelp: 'Au moins 3 caractères',
-  quickAddButton: 'Ajouter au devis',
+  quickAddButton: 'AJOUTER AU DEVIS',
   referenceUnknown: REFERENCE_UNKNOWN,
   referenceAdded: REFERENCE_ADDED,
   validate: 'VALIDER ET CONTINUER',

@@ -14,7 +14,7 @@ export const catalogMessages = {
   categoriesTitle: 'Nos catégories',
   categoriesLoadError: "Les catégories n'ont pas pu être chargées. Veuillez réessayer.",
   articlesLoadError: "Les articles n'ont pas pu être chargés. Veuillez réessayer.",
-  retry: 'Réessayer',
+  retry: 'RÉESSAYER',
   noCategories: 'Aucune catégorie à afficher',
   subCategoryCount: (count: number) =>
     count === 0

@@ -20,7 +20,7 @@ export const contactMessages = {
   firstName: 'Prénom',
   lastName: 'Nom',
   phone: 'Téléphone',
-  email: 'Email',
+  email: 'Adresse e-mail',
   company: 'Société',
   message: 'Votre message',
   messageTooShort: CONTACT_MESSAGE_TOO_SHORT,
@@ -37,7 +37,7 @@ export const contactMessages = {
   sent: CONTACT_SENT,
   // Wording ours: no e-mail confirmation can go to a sender who left only a phone number.
   sentNoEmail: 'Votre message a bien été envoyé. Nous vous rappellerons au numéro indiqué.',
-  writeAgain: 'Écrire un autre message',
+  writeAgain: 'ÉCRIRE UN AUTRE MESSAGE',
   sendFailed: CONTACT_SEND_FAILED,
   callUs: CONTACT_SEND_FAILED_CALL_US,
   byPhone: 'Par téléphone',

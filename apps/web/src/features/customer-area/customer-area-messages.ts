@@ -15,7 +15,7 @@ export const customerAreaMessages = {
   loggedOut: 'Déconnexion réussie.',
   // Personal information
   email: 'Adresse e-mail',
-  emailNote: 'Pour changer d’adresse e-mail, écrivez-nous depuis la',
+  emailNote: "Pour changer d'adresse e-mail, écrivez-nous depuis la",
   contactPage: 'page Contact',
   identity: 'Identité',
   firstName: 'Prénom',
@@ -27,8 +27,8 @@ export const customerAreaMessages = {
   saving: 'Enregistrement...',
   saved: 'Modifications effectuées',
   notVerified:
-    'Votre adresse e-mail n’est pas encore vérifiée : ouvrez le lien de l’e-mail de confirmation que nous vous avons envoyé. Les demandes de devis envoyées sans être connecté n’apparaissent dans votre historique qu’une fois l’adresse vérifiée.',
-  resend: 'RENVOYER L’E-MAIL',
+    "Votre adresse e-mail n'est pas encore vérifiée : ouvrez le lien de l'e-mail de confirmation que nous vous avons envoyé. Les demandes de devis envoyées sans être connecté n'apparaissent dans votre historique qu'une fois l'adresse vérifiée.",
+  resend: "RENVOYER L'E-MAIL",
   resent: 'Un nouvel e-mail de confirmation vient de vous être envoyé.',
   deleteTitle: 'Supprimer mon compte',
   deleteButton: 'SUPPRIMER MON COMPTE',
@@ -37,8 +37,8 @@ export const customerAreaMessages = {
   deleteConfirm: 'SUPPRIMER',
   deleted: 'Votre compte client a été supprimé.',
   loadFailed:
-    'Vos informations n’ont pas pu être chargées. Veuillez réessayer dans quelques instants.',
+    "Vos informations n'ont pas pu être chargées. Veuillez réessayer dans quelques instants.",
   quotesLoadFailed:
-    'Vos devis n’ont pas pu être chargés. Veuillez réessayer dans quelques instants.',
+    "Vos devis n'ont pas pu être chargés. Veuillez réessayer dans quelques instants.",
   genericError: GENERIC_ERROR,
 } as const;

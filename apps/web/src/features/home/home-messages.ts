@@ -24,8 +24,8 @@ export const homeMessages = {
   // The company statement, in short; the about page tells it in full
   // (docs/product/catalogue.md#about-page).
   companyPitch: [
-    'Entreprise indépendante et verrier de tradition, nous fournissons depuis des années les laboratoires d’enseignement, de recherche et de l’industrie.',
-    'Importateur exclusif d’une marque de consommables en plastique, nous livrons aussi nos clients d’Île-de-France avec notre propre service de livraison.',
+    "Entreprise indépendante et verrier de tradition, nous fournissons depuis des années les laboratoires d'enseignement, de recherche et de l'industrie.",
+    "Importateur exclusif d'une marque de consommables en plastique, nous livrons aussi nos clients d'Île-de-France avec notre propre service de livraison.",
   ],
   aboutLink: 'Découvrir notre entreprise',
   playVideo: 'Lire la vidéo',

@@ -14,5 +14,5 @@ export const navigationMessages = {
   seeCategory: (label: string) => `Voir toute la catégorie ${label}`,
   seeSubCategory: (label: string) => `Tous les articles : ${label}`,
   loadError: "Le menu n'a pas pu être chargé.",
-  retry: 'Réessayer',
+  retry: 'RÉESSAYER',
 } as const;

@@ -1,5 +1,6 @@
 import type { ImportRun } from '@labo/domain/import-schemas';
 import { GENERIC_ERROR, IMPORT_UPLOAD_FAILED } from '@labo/domain/messages';
+import { formatPercent } from '@labo/domain/percent';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -21,13 +22,13 @@ export const importMessages = {
     total === null
       ? `Lignes lues : ${count.format(read)}`
       : `Lignes lues : ${count.format(read)} sur environ ${count.format(total)}`,
-  progressStep: (percent: number) => `${percent} % des lignes lues`,
+  progressStep: (percent: number) => `${formatPercent(percent)} des lignes lues`,
   reportTitle: "Compte rendu de l'import",
   reportReady: "Import terminé : le compte rendu s'affiche.",
   uploadFailed: IMPORT_UPLOAD_FAILED,
   // History
   historyTitle: 'Historique des imports',
-  historyEmpty: 'Aucun import pour l’instant.',
+  historyEmpty: "Aucun import pour l'instant.",
   historyLoadFailed: GENERIC_ERROR,
   columns: {
     date: 'Date',

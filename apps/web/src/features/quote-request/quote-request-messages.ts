@@ -15,7 +15,7 @@ export const quoteRequestMessages = {
   summaryStep: 'Récapitulatif',
   firstName: 'Prénom',
   lastName: 'Nom',
-  email: 'Email',
+  email: 'Adresse e-mail',
   phone: 'Téléphone',
   // Wording ours: the product names the two address blocks without a heading.
   deliveryAddress: 'Adresse de livraison',

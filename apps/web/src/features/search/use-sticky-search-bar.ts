@@ -11,6 +11,8 @@ export function useStickySearchBar() {
   const fixed = useScrolledPast(STICKY_SEARCH_SCROLL_PX);
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(0);
+  // The bar's height as it is now, fixed or not, for the page's scroll padding.
+  const [shownHeight, setShownHeight] = useState(0);
 
   // Measured while in the flow, so the placeholder matches once the bar is fixed. The
   // observer reports sizes after the browser's own layout: reading offsetHeight after each
@@ -23,11 +25,34 @@ export function useStickySearchBar() {
     if (!bar) return;
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize;
-      if (height !== undefined && !fixedRef.current) setBarHeight(height);
+      if (height === undefined) return;
+      setShownHeight(height);
+      if (!fixedRef.current) setBarHeight(height);
     });
     observer.observe(bar);
     return () => observer.disconnect();
   }, []);
 
+  useScrollPadding(shownHeight);
   return { fixed, barRef, barHeight };
+}
+
+/** The focus ring's width outside a control and a little air (docs/product/look-and-feel.md#focus-indicator). */
+const RING_ROOM_PX = 8;
+
+/**
+ * The fixed bar never covers the focused control (WCAG 2.4.11,
+ * docs/product/look-and-feel.md#sticky-header-and-focus): the page's scroll padding is the
+ * bar's height, measured, so that the browser scrolls a control reached with Tab below it.
+ * The phone's bar is lower than the desktop's; the measure follows it.
+ */
+function useScrollPadding(barHeight: number): void {
+  useEffect(() => {
+    if (barHeight === 0) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = `${Math.ceil(barHeight) + RING_ROOM_PX}px`;
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, [barHeight]);
 }

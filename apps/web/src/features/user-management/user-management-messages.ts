@@ -11,12 +11,12 @@ export const userManagementMessages = {
   userCount: (shown: number, total: number) =>
     shown === total ? `${total} utilisateur(s)` : `${shown} utilisateur(s) sur ${total}`,
   noUsers: 'Aucun utilisateur ne correspond à cette recherche.',
-  loadFailed: 'La liste n’a pas pu être chargée.',
+  loadFailed: "La liste n'a pas pu être chargée.",
   columns: {
     id: 'Id',
     firstName: 'Prénom',
     lastName: 'Nom',
-    email: 'E-mail',
+    email: 'Adresse e-mail',
     phone: 'Téléphone',
     verified: 'Vérifié',
     actions: 'Actions',

@@ -1,5 +1,6 @@
 import type { ArticleSortKey } from '@labo/domain/article-sort';
 import { NO_ARTICLES } from '@labo/domain/messages';
+import { formatPercent } from '@labo/domain/percent';
 
 // User-facing texts of the article list and of the pieces the article page shares with it
 // (pennant, prices, discount badge), in French
@@ -31,8 +32,8 @@ export const articleListMessages = {
   featured: 'À la une',
   sale: 'Promo',
   /** docs/product/catalogue.md#discount-badge-and-pennant */
-  discountBadge: (percentage: number) => `-${percentage}%`,
-  discountLabel: (percentage: number) => `Remise de ${percentage} %`,
+  discountBadge: (percentage: number) => `-${formatPercent(percentage)}`,
+  discountLabel: (percentage: number) => `Remise de ${formatPercent(percentage)}`,
   basePriceLabel: 'Prix normal',
   salePriceLabel: 'Prix remisé',
   noPrice: 'Prix sur demande',

@@ -187,11 +187,13 @@ describe('ArticleList', () => {
     if (!featured || !discounted) throw new Error('rows missing');
     expect(within(featured).getByText('À la une')).toBeVisible();
     expect(within(featured).queryByText('Promo')).not.toBeInTheDocument();
-    expect(within(featured).getByText('-20%')).toBeVisible();
+    expect(within(featured).getByText('-20 %')).toBeVisible();
     expect(within(discounted).getByText('Promo')).toBeVisible();
-    expect(within(discounted).getByText('-15%')).toBeVisible();
+    expect(within(discounted).getByText('-15 %')).toBeVisible();
     // Under the price it explains, not in a column of its own.
-    expect(within(discounted).getByText('-15%').closest('[role="cell"]')).toHaveTextContent(/8,50/);
+    expect(within(discounted).getByText('-15 %').closest('[role="cell"]')).toHaveTextContent(
+      /8,50/,
+    );
     // Struck base price, then the sale price: 10,00 € less 15 %.
     expect(within(discounted).getByText(/10,00/).closest('s')).not.toBeNull();
     expect(within(discounted).getByText(/8,50/)).toBeVisible();

@@ -139,7 +139,7 @@ describe('quote dialog (docs/product/accounts.md#quote-dialog)', () => {
     const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     // 12.50 less 15 % is 10.63 (rounded to the cent), times 2.
-    expect(rows[1]).toHaveTextContent('-15%');
+    expect(rows[1]).toHaveTextContent('-15 %');
     expect(rows[1]).toHaveTextContent('Duran');
     expect(rows[1]).toHaveTextContent('Bécher forme basse 250 ml');
     expect(rows[1]).toHaveTextContent('12,50 €');

@@ -34,7 +34,7 @@ type QuoteListProps<Q extends Quote> = {
   /** More of the open quote in its dialog (the admin lists add the customer and history). */
   renderDialogDetails?: (quote: Q) => ReactNode;
   /**
-   * Buttons before FERMER in the open quote's dialog (the admin's "MODIFIER [ADMIN]"),
+   * Buttons before FERMER in the open quote's dialog (the admin's "MODIFIER L'ÉTAT"),
    * given the means to close that dialog.
    */
   renderDialogActions?: (quote: Q, closeDialog: () => void) => ReactNode;

@@ -1,3 +1,4 @@
+import { formatPercent } from '@labo/domain/percent';
 import type { QuoteSortKey } from '@labo/domain/quote-list-sort';
 
 // User-facing texts of the quote lists and the quote dialog, in French
@@ -41,8 +42,8 @@ export const quoteMessages = {
     quantity: 'Quantité',
     total: 'Total HT',
   },
-  discountBadge: (percentage: string) => `-${percentage}%`,
-  discountLabel: (percentage: string) => `Remise de ${percentage} %`,
+  discountBadge: (percentage: string) => `-${formatPercent(percentage)}`,
+  discountLabel: (percentage: string) => `Remise de ${formatPercent(percentage)}`,
   totalHt: 'Total HT',
   close: 'FERMER',
 } as const;

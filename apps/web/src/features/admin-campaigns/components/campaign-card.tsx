@@ -7,6 +7,11 @@ import { formatCampaignDay } from '../campaign-groups';
 import { campaignMessages as messages } from '../campaign-messages';
 import { CampaignArticles } from './campaign-articles';
 
+/** The id of a campaign's title, which takes the focus once its card has moved. */
+export function campaignTitleId(campaignId: number): string {
+  return `campaign-${campaignId}-title`;
+}
+
 type CampaignCardProps = {
   campaign: Campaign;
   state: CampaignState;
@@ -21,7 +26,7 @@ type CampaignCardProps = {
  * (docs/product/promotions.md#closing-a-campaign).
  */
 export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: CampaignCardProps) {
-  const titleId = useId();
+  const titleId = campaignTitleId(campaign.id);
   const articlesId = useId();
   const [showArticles, setShowArticles] = useState(false);
   return (
@@ -31,7 +36,7 @@ export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: Cam
       sx={{ ...panelSx, p: 2, display: 'grid', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Typography id={titleId} variant="h4" component="h3">
+        <Typography id={titleId} tabIndex={-1} variant="h4" component="h3">
           {campaign.title}
         </Typography>
         <Chip label={messages.percentage(campaign.percentage)} color="secondary" size="small" />

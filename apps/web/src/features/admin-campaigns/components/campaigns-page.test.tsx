@@ -156,7 +156,7 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     const section = await screen.findByRole('region', { name: 'Articles de la campagne Noël' });
     expect(await within(section).findByText('Aucun article dans cette campagne.')).toBeVisible();
     await user.type(
-      within(section).getByRole('textbox', { name: 'Référence de l’article' }),
+      within(section).getByRole('textbox', { name: "Référence de l'article" }),
       'dur-55',
     );
     await user.click(within(section).getByRole('button', { name: 'AJOUTER' }));
@@ -178,7 +178,7 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Voir les articles (0)' }));
     await user.type(
-      await screen.findByRole('textbox', { name: 'Référence de l’article' }),
+      await screen.findByRole('textbox', { name: "Référence de l'article" }),
       'DUR-55',
     );
     await user.click(screen.getByRole('button', { name: 'AJOUTER' }));
@@ -214,7 +214,7 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Voir les articles (0)' }));
-    const field = await screen.findByRole('textbox', { name: 'Référence de l’article' });
+    const field = await screen.findByRole('textbox', { name: "Référence de l'article" });
     await user.type(field, 'xyz-1');
     expect(field).toHaveValue('XYZ-1');
     await user.click(screen.getByRole('button', { name: 'AJOUTER' }));

@@ -10,7 +10,7 @@ import { useDeleteCampaign } from '../api/delete-campaign';
 import { useCampaigns } from '../api/get-campaigns';
 import { CAMPAIGN_GROUPS, groupCampaigns } from '../campaign-groups';
 import { campaignMessages as messages } from '../campaign-messages';
-import { CampaignCard } from './campaign-card';
+import { CampaignCard, campaignTitleId } from './campaign-card';
 import { CampaignCreateForm } from './campaign-create-form';
 import { CampaignEditDialog } from './campaign-edit-dialog';
 
@@ -83,7 +83,8 @@ type ConfirmProps = { campaign: Campaign | null; onDone: () => void };
 
 /**
  * Closing ends something, so it asks first (docs/product/look-and-feel.md#confirmations);
- * the card stays, the focus goes back to CLÔTURER.
+ * the focus goes back to CLÔTURER, or to the card's title when the card has left
+ * "En cours" with its button.
  */
 function CloseCampaignDialog({ campaign, onDone }: ConfirmProps) {
   const closing = useCloseCampaign();
@@ -97,6 +98,7 @@ function CloseCampaignDialog({ campaign, onDone }: ConfirmProps) {
       busy={closing.isPending}
       onConfirm={() => campaign && closing.mutate(campaign.id, { onSuccess: onDone })}
       onCancel={onDone}
+      focusAfterClose={() => campaign && document.getElementById(campaignTitleId(campaign.id))}
     />
   );
 }
@@ -117,17 +119,10 @@ function DeleteCampaignDialog({
       cancelLabel={messages.cancel}
       destructive
       busy={removal.isPending}
-      onConfirm={() =>
-        campaign &&
-        removal.mutate(campaign.id, {
-          onSuccess: () => {
-            onDone();
-            // The card, and the button that opened the dialog, are gone.
-            setTimeout(() => heading.current?.focus(), 0);
-          },
-        })
-      }
+      onConfirm={() => campaign && removal.mutate(campaign.id, { onSuccess: onDone })}
       onCancel={onDone}
+      // The card, and the button that opened the dialog, are gone.
+      focusAfterClose={() => heading.current}
     />
   );
 }

@@ -96,9 +96,9 @@ describe('admin quote lists (docs/product/admin.md#quote-tracking)', () => {
     const fetchMock = stubApi(answers);
     renderPending();
     const { user, dialog } = await openQuote();
-    await user.click(within(dialog).getByRole('button', { name: 'MODIFIER [ADMIN]' }));
+    await user.click(within(dialog).getByRole('button', { name: "MODIFIER L'ÉTAT" }));
     const statusDialog = await screen.findByRole('dialog', {
-      name: 'Modifier l’état du devis n° 202611-5',
+      name: "Modifier l'état du devis n° 202611-5",
     });
     const choices = within(statusDialog).getAllByRole('radio');
     expect(choices).toHaveLength(3);
@@ -126,8 +126,8 @@ describe('admin quote lists (docs/product/admin.md#quote-tracking)', () => {
     });
     renderPending();
     const { user, dialog } = await openQuote();
-    await user.click(within(dialog).getByRole('button', { name: 'MODIFIER [ADMIN]' }));
-    const statusDialog = await screen.findByRole('dialog', { name: /Modifier l’état/ });
+    await user.click(within(dialog).getByRole('button', { name: "MODIFIER L'ÉTAT" }));
+    const statusDialog = await screen.findByRole('dialog', { name: /Modifier l'état/ });
     await user.click(within(statusDialog).getByRole('radio', { name: 'ARCHIVÉ' }));
     await user.click(within(statusDialog).getByRole('button', { name: 'VALIDER' }));
     expect(await screen.findByText('Une erreur est survenue')).toBeVisible();
@@ -145,7 +145,7 @@ describe('admin quote lists (docs/product/admin.md#quote-tracking)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPending();
     const user = userEvent.setup();
-    const exportButton = await screen.findByRole('button', { name: 'Exporter (CSV)' });
+    const exportButton = await screen.findByRole('button', { name: 'EXPORTER (CSV)' });
     // Enabled once the session is read.
     await waitFor(() => expect(exportButton).toBeEnabled());
     await user.click(exportButton);
@@ -166,7 +166,7 @@ describe('admin quote lists (docs/product/admin.md#quote-tracking)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPending();
     const user = userEvent.setup();
-    const exportButton = await screen.findByRole('button', { name: 'Exporter (CSV)' });
+    const exportButton = await screen.findByRole('button', { name: 'EXPORTER (CSV)' });
     await user.click(exportButton);
     expect(await screen.findByText('Une erreur est survenue')).toBeVisible();
     expect(exportButton).toHaveFocus();

@@ -12,7 +12,7 @@ type StatusChangeButtonProps = {
 };
 
 /**
- * "MODIFIER [ADMIN]" and its status dialog (docs/product/admin.md#status-change): after
+ * "MODIFIER L'ÉTAT" and its status dialog (docs/product/admin.md#status-change): after
  * the change both dialogs close and the lists load again; a failure says "Une erreur est
  * survenue" and leaves the dialog open for another try.
  */

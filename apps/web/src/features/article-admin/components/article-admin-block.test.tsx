@@ -1,4 +1,5 @@
-import type { Attachment } from '@labo/domain/catalog-schemas';
+import type { ArticleDetail, Attachment } from '@labo/domain/catalog-schemas';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,22 @@ const becher = makeArticleDetail({
   attachments: [notice],
 });
 
+/**
+ * The block as the article page shows it: the article read by a query, read again after a
+ * change, as `reloaded` then says it is.
+ */
+function renderReloadedBlock(reloaded: { article: ArticleDetail }) {
+  return renderInApp([{ path: '/', element: <ReloadedBlock reloaded={reloaded} /> }]);
+}
+
+function ReloadedBlock({ reloaded }: { reloaded: { article: ArticleDetail } }) {
+  const article = useQuery({
+    queryKey: articleKeys.byId(reloaded.article.id),
+    queryFn: async () => reloaded.article,
+  });
+  return article.data ? <ArticleAdminBlock article={article.data} /> : null;
+}
+
 function renderBlock(article = becher) {
   const view = renderInApp([{ path: '/', element: <ArticleAdminBlock article={article} /> }]);
   // An article query of the page, to see it reloaded after a change.
@@ -69,6 +86,17 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** Types `address` in the section's web address field and presses AJOUTER; returns the field. */
+async function addByAddress(sectionName: string, what: string, address: string) {
+  const user = userEvent.setup();
+  renderBlock();
+  const region = await screen.findByRole('region', { name: sectionName });
+  const field = within(region).getByRole('textbox', { name: /^Adresse web d/ });
+  await user.type(field, address);
+  await user.click(within(region).getByRole('button', { name: `AJOUTER ${what}` }));
+  return field;
+}
+
 describe('article admin block (docs/product/media.md#article-admin-block)', () => {
   it('shows the pictures, the default one marked, and the documents', async () => {
     stubApi({});
@@ -83,7 +111,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     );
     expect(within(pictures).getByText('Image par défaut')).toBeVisible();
     // Only the other picture can become the default.
-    expect(within(pictures).getAllByRole('button', { name: /^Définir par défaut/ })).toHaveLength(
+    expect(within(pictures).getAllByRole('button', { name: /^DÉFINIR PAR DÉFAUT/ })).toHaveLength(
       1,
     );
     expect(within(section('Documents')).getByRole('link', { name: 'notice.pdf' })).toHaveAttribute(
@@ -101,7 +129,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     const { queryClient } = renderBlock();
     await user.click(
-      await screen.findByRole('button', { name: "Définir par défaut l'image becher-dessus.jpg" }),
+      await screen.findByRole('button', { name: "DÉFINIR PAR DÉFAUT l'image becher-dessus.jpg" }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
     expect(fetchMock).toHaveBeenCalledWith(
@@ -117,8 +145,9 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     // 204 in the server's answer; a stubbed Response cannot carry a 204 with a body.
     const fetchMock = stubApi({ 'DELETE /api/article/attachment/91': {} });
     const user = userEvent.setup();
-    renderBlock();
-    const remove = await screen.findByRole('button', { name: 'Supprimer le document notice.pdf' });
+    const reloaded = { article: becher };
+    renderReloadedBlock(reloaded);
+    const remove = await screen.findByRole('button', { name: 'SUPPRIMER le document notice.pdf' });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce fichier ?' });
     expect(dialog).toHaveTextContent("« notice.pdf » sera retiré de l'article définitivement.");
@@ -127,6 +156,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     expect(sent(fetchMock, 'DELETE')).toEqual([]);
 
     await user.click(remove);
+    reloaded.article = { ...becher, attachments: [] };
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'SUPPRIMER' }),
     );
@@ -135,6 +165,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
       '/api/article/attachment/91',
     ]);
     // The deleted file's button goes: the focus waits on its section's heading.
+    await waitFor(() => expect(remove).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Documents' })).toHaveFocus());
   });
 
@@ -146,14 +177,30 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     });
     const pictures = await screen.findByRole('region', { name: 'Images' });
     expect(within(pictures).getByText('3 images au maximum')).toBeVisible();
-    expect(within(pictures).queryByRole('button', { name: 'Envoyer une image' })).toBeNull();
+    expect(within(pictures).queryByRole('button', { name: 'ENVOYER UNE IMAGE' })).toBeNull();
     expect(within(pictures).queryByRole('button', { name: /^AJOUTER/ })).toBeNull();
     expect(within(pictures).queryByRole('textbox')).toBeNull();
-    expect(within(pictures).queryByRole('button', { name: /^Coller/ })).toBeNull();
+    expect(within(pictures).queryByRole('button', { name: /^COLLER/ })).toBeNull();
     // Documents are not limited.
     expect(
-      within(section('Documents')).getByRole('button', { name: 'Envoyer un document' }),
+      within(section('Documents')).getByRole('button', { name: 'ENVOYER UN DOCUMENT' }),
     ).toBeVisible();
+  });
+
+  it('gives the focus to "3 images au maximum" when the third picture hides the add buttons', async () => {
+    const pipette = picture(33, 'pipette.png');
+    stubApi({ 'POST /api/protected/post/article/12/attachment': { status: 201, body: pipette } });
+    const user = userEvent.setup();
+    const reloaded = { article: becher };
+    renderReloadedBlock(reloaded);
+    const input = await screen.findByLabelText<HTMLInputElement>('ENVOYER UNE IMAGE');
+    const upload = screen.getByRole('button', { name: 'ENVOYER UNE IMAGE' });
+    upload.focus();
+    reloaded.article = { ...becher, pictures: [...becher.pictures, pipette] };
+    await user.upload(input, new File(['png'], 'pipette.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(upload).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('3 images au maximum')).toHaveFocus());
   });
 
   it('uploads the chosen file as multipart, field "file"', async () => {
@@ -165,11 +212,11 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     });
     const user = userEvent.setup();
     renderBlock();
-    const input = await screen.findByLabelText<HTMLInputElement>('Envoyer une image');
+    const input = await screen.findByLabelText<HTMLInputElement>('ENVOYER UNE IMAGE');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
     // The visible button opens the file chooser.
     const chooser = vi.spyOn(input, 'click');
-    await user.click(screen.getByRole('button', { name: 'Envoyer une image' }));
+    await user.click(screen.getByRole('button', { name: 'ENVOYER UNE IMAGE' }));
     expect(chooser).toHaveBeenCalledOnce();
 
     const file = new File(['png'], 'pipette.png', { type: 'image/png' });
@@ -181,7 +228,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     ]);
     const body = uploads[0]?.body;
     expect(body instanceof FormData && body.get('file')).toBe(file);
-    const documentTypes = screen.getByLabelText('Envoyer un document').getAttribute('accept');
+    const documentTypes = screen.getByLabelText('ENVOYER UN DOCUMENT').getAttribute('accept');
     expect(String(documentTypes).split(',')).toEqual(
       expect.arrayContaining(['.pdf', '.xls', '.xlsx', 'application/pdf']),
     );
@@ -191,12 +238,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const fetchMock = stubApi({
       'POST /api/article/12/add/picture/from/web': { status: 201, body: picture(33, 'c.jpg') },
     });
-    const user = userEvent.setup();
-    renderBlock();
-    const pictures = await screen.findByRole('region', { name: 'Images' });
-    const field = within(pictures).getByRole('textbox', { name: "Adresse web de l'image" });
-    await user.type(field, 'https://exemple.fr/c.jpg');
-    await user.click(within(pictures).getByRole('button', { name: "AJOUTER l'image" }));
+    const field = await addByAddress('Images', "l'image", 'https://exemple.fr/c.jpg');
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
     expect(sent(fetchMock, 'POST')).toEqual([
       { path: '/api/article/12/add/picture/from/web', body: { url: 'https://exemple.fr/c.jpg' } },
@@ -211,7 +253,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue(' https://exemple.fr/notice.pdf ');
     renderBlock();
-    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'un document" }));
+    await user.click(await screen.findByRole('button', { name: "COLLER L'ADRESSE D'UN DOCUMENT" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
     expect(sent(fetchMock, 'POST')).toEqual([
       { path: '/api/article/12/add/pdf/from/web', body: { url: 'https://exemple.fr/notice.pdf' } },
@@ -225,7 +267,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
       new DOMException('Lecture refusée', 'NotAllowedError'),
     );
     renderBlock();
-    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'une image" }));
+    await user.click(await screen.findByRole('button', { name: "COLLER L'ADRESSE D'UNE IMAGE" }));
     const field = screen.getByRole('textbox', { name: "Adresse web de l'image" });
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(
@@ -240,7 +282,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const clipboard = vi.spyOn(navigator, 'clipboard', 'get');
     clipboard.mockReturnValue(undefined as unknown as Clipboard);
     renderBlock();
-    await user.click(await screen.findByRole('button', { name: "Coller l'adresse d'un document" }));
+    await user.click(await screen.findByRole('button', { name: "COLLER L'ADRESSE D'UN DOCUMENT" }));
     const field = screen.getByRole('textbox', { name: 'Adresse web du document' });
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(
@@ -249,7 +291,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
 
     clipboard.mockRestore();
     vi.spyOn(navigator.clipboard, 'readText').mockResolvedValue('  ');
-    await user.click(screen.getByRole('button', { name: "Coller l'adresse d'un document" }));
+    await user.click(screen.getByRole('button', { name: "COLLER L'ADRESSE D'UN DOCUMENT" }));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
         "Le presse-papiers ne contient pas d'adresse : collez-la ici (Ctrl+V), puis AJOUTER.",
@@ -291,7 +333,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     await user.click(validate);
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifications effectuées');
 
-    await user.click(within(video).getByRole('button', { name: 'Retirer la vidéo' }));
+    await user.click(within(video).getByRole('button', { name: 'RETIRER LA VIDÉO' }));
     await waitFor(() => expect(sent(fetchMock, 'PUT')).toHaveLength(2));
     expect(sent(fetchMock, 'PUT').map(({ body }) => body)).toEqual([
       { url: 'youtu.be/a' },
@@ -326,7 +368,7 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     const user = userEvent.setup();
     renderBlock();
     await user.click(await screen.findByRole('switch', { name: 'Produit à la Une' }));
-    const remove = screen.getByRole('button', { name: 'Supprimer le document notice.pdf' });
+    const remove = screen.getByRole('button', { name: 'SUPPRIMER le document notice.pdf' });
     await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
     // The change is marked busy before its request leaves (the token is read first).
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -360,6 +402,20 @@ describe('article admin block (docs/product/media.md#article-admin-block)', () =
     await user.click(add);
     await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+  });
+
+  it('marks the address field when the file behind it cannot be fetched', async () => {
+    const reason = "Le fichier n'a pas pu être récupéré à cette adresse.";
+    stubApi({
+      'POST /api/article/12/add/pdf/from/web': {
+        status: 502,
+        body: { error: 'remote_file_unavailable', message: reason },
+      },
+    });
+    const field = await addByAddress('Documents', 'le document', 'https://example.org/fiche.pdf');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(reason);
     expect(field).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { MAX_PICTURES_PER_ARTICLE } from '@labo/domain/limits';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
+import { focusLost } from '#shared/focus-lost.ts';
 import { useArticleMediaBusy } from '../api/article-media-mutation';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useSetDefaultPicture } from '../api/set-default-picture';
@@ -29,6 +30,7 @@ export function ArticleAdminPanel({ article }: { article: ArticleDetail }) {
   const focusLater = useFocusLater();
   const documents = article.attachments.filter((attachment) => attachment.is_picture !== '1');
   const full = article.pictures.length >= MAX_PICTURES_PER_ARTICLE;
+  const fullNote = useFocusWhenShown(full);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <FeaturedSwitch article={article} busy={busy} />
@@ -42,7 +44,9 @@ export function ArticleAdminPanel({ article }: { article: ArticleDetail }) {
           onDelete={setToDelete}
         />
         {full ? (
-          <Typography color="text.secondary">{messages.picturesFull}</Typography>
+          <Typography ref={fullNote} tabIndex={-1} color="text.secondary">
+            {messages.picturesFull}
+          </Typography>
         ) : (
           <MediaAddControls kind="picture" articleId={article.id} busy={busy} />
         )}
@@ -57,8 +61,9 @@ export function ArticleAdminPanel({ article }: { article: ArticleDetail }) {
       <DeleteAttachmentDialog
         articleId={article.id}
         attachment={toDelete}
-        onDeleted={(deleted) =>
-          focusLater(deleted.is_picture === '1' ? picturesHeading : documentsHeading)
+        // The deleted file's button is gone: its section's heading takes the focus.
+        focusAfterClose={(deleted) =>
+          (deleted.is_picture === '1' ? picturesHeading : documentsHeading).current
         }
         onClose={() => setToDelete(null)}
       />
@@ -67,8 +72,8 @@ export function ArticleAdminPanel({ article }: { article: ArticleDetail }) {
 }
 
 /**
- * A control that disappears with its change (a deleted file's button, the new default's)
- * hands the focus to its section's heading, once a closing dialog has restored its own.
+ * A control that disappears with its change (the new default's button) hands the focus to
+ * its section's heading.
  */
 function useFocusLater(): (heading: HeadingRef) => void {
   const [focusAfter, setFocusAfter] = useState<HeadingRef | null>(null);
@@ -78,6 +83,18 @@ function useFocusLater(): (heading: HeadingRef) => void {
     setFocusAfter(null);
   }, [focusAfter]);
   return setFocusAfter;
+}
+
+/**
+ * The third picture added hides the add controls, the one that had the focus with them:
+ * the note that replaces them takes it (docs/product/look-and-feel.md#focus-never-lost).
+ */
+function useFocusWhenShown(shown: boolean): RefObject<HTMLParagraphElement | null> {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (shown && focusLost()) note.current?.focus();
+  }, [shown]);
+  return note;
 }
 
 function FeaturedSwitch({ article, busy }: { article: ArticleDetail; busy: boolean }) {
@@ -102,7 +119,7 @@ function FeaturedSwitch({ article, busy }: { article: ArticleDetail; busy: boole
 type DeleteAttachmentDialogProps = {
   articleId: number;
   attachment: Attachment | null;
-  onDeleted: (attachment: Attachment) => void;
+  focusAfterClose: (deleted: Attachment) => HTMLElement | null;
   onClose: () => void;
 };
 
@@ -110,10 +127,11 @@ type DeleteAttachmentDialogProps = {
 function DeleteAttachmentDialog({
   articleId,
   attachment,
-  onDeleted,
+  focusAfterClose,
   onClose,
 }: DeleteAttachmentDialogProps) {
   const removal = useDeleteAttachment(articleId);
+  const deleted = useRef<Attachment | null>(null);
   return (
     <ConfirmDialog
       open={attachment !== null}
@@ -126,11 +144,14 @@ function DeleteAttachmentDialog({
       onConfirm={() =>
         attachment &&
         removal.mutate(attachment.id, {
-          onSuccess: () => onDeleted(attachment),
+          onSuccess: () => {
+            deleted.current = attachment;
+          },
           onSettled: onClose,
         })
       }
       onCancel={onClose}
+      focusAfterClose={() => deleted.current && focusAfterClose(deleted.current)}
     />
   );
 }

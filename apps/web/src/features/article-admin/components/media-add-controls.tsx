@@ -2,6 +2,7 @@ import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box } from '@mui/material';
 import { useRef } from 'react';
+import { isApiError } from '#shared/api-client.ts';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
@@ -36,6 +37,19 @@ const kinds = {
     addWhat: messages.theDocument,
   },
 } as const satisfies Record<MediaKind, unknown>;
+
+/** The refusals of an add from the web that are about the address (docs/product/media.md#media-refusals). */
+const ADDRESS_REFUSALS = new Set([
+  'remote_url_refused',
+  'remote_file_unavailable',
+  'remote_file_too_large',
+  'unsupported_media_type',
+]);
+
+function addressRefusal(error: unknown): string | undefined {
+  if (!isApiError(error) || !ADDRESS_REFUSALS.has(error.body?.error ?? '')) return undefined;
+  return error.body?.message;
+}
 
 /** The clipboard's text, trimmed; null when it cannot be read (refused, or no API). */
 async function readClipboardText(): Promise<string | null> {
@@ -110,7 +124,11 @@ function useAddressForm(kind: MediaKind, articleId: number) {
       await addByAddress.mutateAsync({ kind, url });
       form.reset({ url: '' });
     } catch (error) {
-      showServerFieldErrors(form, error);
+      if (showServerFieldErrors(form, error)) return;
+      // A refusal about the address itself is also written under the field
+      // (docs/product/look-and-feel.md#errors-stay); the toast still says it failed.
+      const reason = addressRefusal(error);
+      if (reason) form.setError('url', { type: 'server', message: reason }, { shouldFocus: true });
     }
   };
   const pasteAndAdd = async () => {

@@ -51,7 +51,7 @@ describe('reserved picture sizes', () => {
     const main = screen.getByRole('img', { name: 'Bécher 250 ml' });
     expect(main).toHaveAttribute('width', '480');
     expect(main).toHaveAttribute('height', '480');
-    const thumbnails = within(screen.getByRole('list', { name: 'Images de l’article' }))
+    const thumbnails = within(screen.getByRole('list', { name: "Images de l'article" }))
       .getAllByRole('button')
       .map((button) => button.querySelector('img'));
     expect(thumbnails).toHaveLength(2);

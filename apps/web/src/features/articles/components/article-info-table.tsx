@@ -19,7 +19,7 @@ function fileSize(bytes: number): string {
 
 /**
  * The info table (docs/product/catalogue.md#article-page): Fabricant, Référence, Ref.comp,
- * Catégorie, Lien video, Documentation.
+ * Catégorie, Lien vidéo, Documentation.
  */
 export function ArticleInfoTable({ article }: { article: ArticleDetail }) {
   const { info } = articlesMessages;

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { FormCard } from '#shared/forms/form-card.tsx';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { ResultAlert } from '#shared/result-alert.tsx';
 import { StatusButton } from '#shared/status-button.tsx';
 import { useRequestResetLink } from '../api/request-reset-link';
 import { resetLinkFormSchema } from '../auth-form-schemas';
@@ -40,7 +41,10 @@ export function ForgotPasswordView({ email, onBack }: ForgotPasswordViewProps) {
         </StatusButton>
       </Box>
       <Box role="status">
-        {requested ? <Alert severity="success">{messages.resetLinkSent}</Alert> : undefined}
+        {/* The field and the button are disabled once it is sent: the notice takes the focus. */}
+        {requested ? (
+          <ResultAlert severity="success">{messages.resetLinkSent}</ResultAlert>
+        ) : undefined}
       </Box>
       {request.isError ? (
         <Alert severity="error" role="alert">

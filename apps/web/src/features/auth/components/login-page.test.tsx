@@ -117,6 +117,9 @@ describe('forgot password view (docs/product/accounts.md#password-recovery)', ()
     ).toBeVisible();
     expect(emailField()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ENVOYER LE LIEN' })).toBeDisabled();
+    // The disabled button cannot keep the focus: the notice takes it.
+    const notice = screen.getByText(/un e-mail contenant un lien de réinitialisation/);
+    await waitFor(() => expect(notice.closest('[role="alert"]')).toHaveFocus());
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       userEmail: 'marie@labo.fr',
@@ -203,7 +206,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     stubApi({});
     renderLogin({ pathname: '/login', state: { invitationEmail: 'paul@labo.fr' } });
     expect(
-      await screen.findByText(/Votre demande de devis a été envoyée avec l’adresse paul@labo.fr/),
+      await screen.findByText(/Votre demande de devis a été envoyée avec l'adresse paul@labo.fr/),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     expect(emailField()).toHaveValue('paul@labo.fr');

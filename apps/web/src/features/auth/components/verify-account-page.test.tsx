@@ -41,6 +41,6 @@ describe('verification page (docs/product/accounts.md#verification-page)', () =>
   it('says when the link is used or expired', async () => {
     stubApi({ [VERIFY]: { status: 400, body: { error: 'invalid_token', message: 'x' } } });
     renderInApp([{ path: '/', element: <VerifyAccountPage token="t0k" /> }]);
-    expect(await screen.findByText(/Ce lien de vérification n’est pas valide/)).toBeVisible();
+    expect(await screen.findByText(/Ce lien de vérification n'est pas valide/)).toBeVisible();
   });
 });

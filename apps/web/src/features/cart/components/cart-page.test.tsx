@@ -326,7 +326,7 @@ describe('quick add by reference', () => {
     stubApi({});
     renderCart();
     const field = screen.getByRole('textbox', { name: 'Référence' });
-    const add = screen.getByRole('button', { name: 'Ajouter au devis' });
+    const add = screen.getByRole('button', { name: 'AJOUTER AU DEVIS' });
 
     await userEvent.type(field, 'du');
     expect(field).toHaveValue('DU');
@@ -363,7 +363,7 @@ describe('quick add by reference', () => {
     const field = screen.getByRole('textbox', { name: 'Référence' });
 
     await userEvent.type(field, 'dur/250');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au devis' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AJOUTER AU DEVIS' }));
     expect(await screen.findByText('Référence ajoutée')).toBeVisible();
     expect(await quantityField(becher)).toHaveValue(1);
     expect(field).toHaveValue('');

@@ -72,8 +72,8 @@ describe('numeric-id entry points (docs/product/catalogue.md#id-redirects)', () 
 
   it.each([
     ['/c/99', 'Catégorie introuvable'],
-    ['/sc/99', 'Sous catégorie introuvable'],
-    ['/usc/99', 'Sous sous catégorie introuvable'],
+    ['/sc/99', 'Sous-catégorie introuvable'],
+    ['/usc/99', 'Sous-sous-catégorie introuvable'],
     ['/c/abc', 'Catégorie introuvable'],
     ['/a/99', 'Article introuvable'],
     ['/a/0', 'Article introuvable'],

@@ -60,17 +60,16 @@ describe('contact page', () => {
     await fill(user, textbox('Prénom'), 'Marie');
     await fill(user, textbox('Nom'), 'Curie');
     await fill(user, textbox('Téléphone'), '06 12 34 56 78');
-    await fill(user, textbox('Email'), ' marie.curie@labo.fr ');
+    await fill(user, textbox('Adresse e-mail'), ' marie.curie@labo.fr ');
     await fill(user, textbox('Société'), 'Université');
     await fill(user, messageField(), 'Avez-vous des béchers de 5 litres ?');
     await answerRobot(user);
     await user.click(sendButton());
 
-    expect(
-      await screen.findByText(
-        'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.',
-      ),
-    ).toBeVisible();
+    const sent = await screen.findByText(
+      'Votre message a bien été envoyé. Vous allez recevoir un e-mail de confirmation.',
+    );
+    expect(sent).toBeVisible();
     expect(contactPosts(fetchMock)).toEqual([
       {
         first_name: 'Marie',
@@ -83,10 +82,13 @@ describe('contact page', () => {
       },
     ]);
     expect(screen.queryByRole('button', { name: 'ENVOYER' })).not.toBeInTheDocument();
+    // ENVOYER went with the form: the message that says it was sent has the focus.
+    await waitFor(() => expect(sent.closest('[role="alert"]')).toHaveFocus());
 
-    // A fresh, empty form for another message.
-    await user.click(screen.getByRole('button', { name: 'Écrire un autre message' }));
+    // A fresh, empty form for another message, its first field focused.
+    await user.click(screen.getByRole('button', { name: 'ÉCRIRE UN AUTRE MESSAGE' }));
     expect(messageField()).toHaveValue('');
+    await waitFor(() => expect(textbox('Prénom')).toHaveFocus());
   });
 
   it('is also at /contact, and promises no e-mail to a sender who left only a phone', async () => {
@@ -114,7 +116,7 @@ describe('contact page', () => {
     expect(screen.getByLabelText(new RegExp(TOO_SHORT))).toBe(messageField());
     expect(messageField()).toHaveAttribute('aria-invalid', 'true');
 
-    await fill(user, textbox('Email'), 'marie@labo.fr');
+    await fill(user, textbox('Adresse e-mail'), 'marie@labo.fr');
     await answerRobot(user);
     await user.click(sendButton());
     // The form's check runs as a promise (its schema): the focus follows.
@@ -137,7 +139,7 @@ describe('contact page', () => {
 
     // Malformed ones do not count, and say why.
     await fill(user, textbox('Téléphone'), '12345');
-    await fill(user, textbox('Email'), 'marie@');
+    await fill(user, textbox('Adresse e-mail'), 'marie@');
     await answerRobot(user);
     await user.click(sendButton());
     expect(screen.getByText(MEANS_MISSING)).toBeVisible();
@@ -146,7 +148,7 @@ describe('contact page', () => {
     expect(contactPosts(fetchMock)).toHaveLength(0);
 
     // One valid means is enough.
-    await fill(user, textbox('Email'), 'marie@labo.fr');
+    await fill(user, textbox('Adresse e-mail'), 'marie@labo.fr');
     expect(screen.queryByText(MEANS_MISSING)).not.toBeInTheDocument();
     await answerRobot(user);
     await user.click(sendButton());
@@ -165,7 +167,7 @@ describe('contact page', () => {
     const { user } = await openPage();
 
     expect(robotField()).toHaveAccessibleName(/^Combien font 1 \+ 2 \?/);
-    await fill(user, textbox('Email'), 'marie@labo.fr');
+    await fill(user, textbox('Adresse e-mail'), 'marie@labo.fr');
     await fill(user, messageField(), 'Bonjour');
     await fill(user, robotField(), '4');
     await user.click(sendButton());
@@ -187,7 +189,7 @@ describe('contact page', () => {
     const fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: 'never' });
     const { user } = await openPage();
 
-    await fill(user, textbox('Email'), 'marie@labo.fr');
+    await fill(user, textbox('Adresse e-mail'), 'marie@labo.fr');
     await fill(user, messageField(), 'Bonjour');
     await answerRobot(user);
     await user.click(sendButton());
@@ -211,7 +213,7 @@ describe('contact page', () => {
     });
     const { user } = await openPage();
 
-    await fill(user, textbox('Email'), 'marie@labo.fr');
+    await fill(user, textbox('Adresse e-mail'), 'marie@labo.fr');
     await fill(user, messageField(), 'Bonjour');
     await answerRobot(user);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
@@ -229,7 +231,7 @@ describe('contact page', () => {
     );
     expect(contactPosts(fetchMock)).toHaveLength(1);
     expect(messageField()).toHaveValue('Bonjour');
-    expect(textbox('Email')).toHaveValue('marie@labo.fr');
+    expect(textbox('Adresse e-mail')).toHaveValue('marie@labo.fr');
 
     fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: { status: 201, body: { id: 7 } } });
     await user.click(sendButton());

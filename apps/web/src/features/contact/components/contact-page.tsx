@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { env } from '#config/env.ts';
 import { accentPanelSx } from '#shared/panel-styles.ts';
+import { ResultAlert } from '#shared/result-alert.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { contactMessages as messages } from '../contact-messages';
 import { ContactFormCard } from './contact-form';
@@ -16,6 +17,12 @@ export function ContactPage() {
   const [sent, setSent] = useState<{ confirmedEmail: string | null }>();
   // A new key gives a fresh, empty form after "Écrire un autre message".
   const [formKey, setFormKey] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  // "Écrire un autre message" goes with the sent state: the new form's first field takes
+  // the focus (docs/product/look-and-feel.md#focus-never-lost).
+  useEffect(() => {
+    if (formKey > 0) panel.current?.querySelector('input')?.focus();
+  }, [formKey]);
 
   return (
     <Box component="article" aria-labelledby="contact-title">
@@ -33,12 +40,12 @@ export function ContactPage() {
           alignItems: 'start',
         }}
       >
-        <Paper sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}>
+        <Paper ref={panel} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}>
           {sent ? (
             <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-              <Alert severity="success" sx={{ width: '100%' }}>
+              <ResultAlert severity="success" sx={{ width: '100%' }}>
                 {sent.confirmedEmail ? messages.sent : messages.sentNoEmail}
-              </Alert>
+              </ResultAlert>
               <Button
                 variant="outlined"
                 onClick={() => {

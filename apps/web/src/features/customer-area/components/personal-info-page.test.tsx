@@ -91,7 +91,7 @@ describe('personal information (docs/product/accounts.md#personal-information)',
     const user = userEvent.setup();
     renderInfos();
     expect(await screen.findByText(/pas encore vérifiée/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'RENVOYER L’E-MAIL' }));
+    await user.click(screen.getByRole('button', { name: "RENVOYER L'E-MAIL" }));
     expect(await screen.findByText(/Un nouvel e-mail de confirmation/)).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/verification/resend'))).toBe(
       true,
@@ -117,7 +117,7 @@ describe('personal information (docs/product/accounts.md#personal-information)',
   it('logs out when the session is refused (401)', async () => {
     stubApi({ [SELF]: { status: 401, body: { error: 'unauthorized', message: 'x' } } });
     renderInfos();
-    expect(await screen.findByText(/n’ont pas pu être chargées/)).toBeVisible();
+    expect(await screen.findByText(/n'ont pas pu être chargées/)).toBeVisible();
     expect(await readCurrentUser()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { Alert, Box, Button, IconButton, Typography } from '@mui/material';
+import { useCallback } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
@@ -9,6 +10,7 @@ import { StatusButton } from '#shared/status-button.tsx';
 import { useSaveStaffEmails } from '../api/staff-emails';
 import { staffEmailsFormSchema, staffLineField } from '../staff-emails-form-schema';
 import { userManagementMessages as messages } from '../user-management-messages';
+import { useRemovalFocus } from './use-removal-focus';
 
 const toLines = (emails: readonly string[]) => emails.map((address) => ({ address }));
 
@@ -20,6 +22,11 @@ export function StaffEmailsForm({ stored }: { stored: readonly string[] }) {
   const form = useZodForm(staffEmailsFormSchema, { defaultValues: { lines: toLines(stored) } });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const save = useSaveStaffEmails();
+  const { setFocus } = form;
+  const removal = useRemovalFocus(
+    lines.fields.length,
+    useCallback((index) => setFocus(`lines.${index}.address`), [setFocus]),
+  );
   const submit = form.handleSubmit(async ({ emails }) => {
     const field = staffLineField(form.getValues('lines'));
     try {
@@ -49,7 +56,10 @@ export function StaffEmailsForm({ stored }: { stored: readonly string[] }) {
           />
           <IconButton
             aria-label={messages.staffRemove(form.watch(`lines.${index}.address`).trim())}
-            onClick={() => lines.remove(index)}
+            onClick={() => {
+              removal.removed(index);
+              lines.remove(index);
+            }}
           >
             <RemoveCircleOutlinedIcon aria-hidden />
           </IconButton>
@@ -58,6 +68,7 @@ export function StaffEmailsForm({ stored }: { stored: readonly string[] }) {
       {listError ? <Alert severity="error">{listError}</Alert> : undefined}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button
+          ref={removal.fallback}
           onClick={() => lines.append({ address: '' })}
           startIcon={<AddIcon aria-hidden />}
           variant="outlined"

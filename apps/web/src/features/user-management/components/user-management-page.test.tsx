@@ -82,6 +82,26 @@ describe('user management (docs/product/admin.md#user-management)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
     expect(await screen.findByText('Suppression effectuée')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('marie@labo.fr')).toBeNull());
+    // The row's button went with it: the search field above the list has the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' })).toHaveFocus(),
+    );
+  });
+
+  it('gives the focus to the next line, then the previous, then the add button, as lines are removed', async () => {
+    stubApi({ [USERS]: [], [STAFF]: ['a@labo.fr', 'b@labo.fr'] });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Adresse 1' });
+    await user.click(screen.getByRole('button', { name: 'Retirer a@labo.fr' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Adresse 1' })).toHaveValue('b@labo.fr'),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adresse 1' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Retirer b@labo.fr' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'AJOUTER UNE ADRESSE' })).toHaveFocus(),
+    );
   });
 
   it("shows the server's reason when an administrator tries to delete their own account", async () => {

@@ -22,11 +22,7 @@ export function UsersSection() {
   const removal = useDeleteUser();
   const remove = (userId: number) =>
     removal.mutate(userId, {
-      onSuccess: () => {
-        setToDelete(null);
-        // The deleted row, and its button that opened the dialog, are gone.
-        setTimeout(() => searchField.current?.focus(), 0);
-      },
+      onSuccess: () => setToDelete(null),
     });
   return (
     <TitledPanel title={messages.usersTitle}>
@@ -66,6 +62,8 @@ export function UsersSection() {
         busy={removal.isPending}
         onConfirm={() => toDelete && remove(toDelete.id)}
         onCancel={() => setToDelete(null)}
+        // The deleted row, and its button that opened the dialog, are gone.
+        focusAfterClose={() => searchField.current}
       />
     </TitledPanel>
   );
