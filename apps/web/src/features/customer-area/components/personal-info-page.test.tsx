@@ -114,6 +114,26 @@ describe('personal information (docs/product/accounts.md#personal-information)',
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });
 
+  it("tells the shop's last administrator why their account stays, still logged in", async () => {
+    const message =
+      'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.';
+    stubApi({
+      [SELF]: { ...marie, verified: true },
+      'DELETE /api/protected/self/delete': {
+        status: 409,
+        body: { error: 'last_admin', message },
+      },
+    });
+    const user = userEvent.setup();
+    renderInfos();
+    await user.click(await screen.findByRole('button', { name: 'SUPPRIMER MON COMPTE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte' });
+    await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByText('Une erreur est survenue')).not.toBeInTheDocument();
+    expect((await readCurrentUser())?.user.email).toBe('marie@labo.fr');
+  });
+
   it('logs out when the session is refused (401)', async () => {
     stubApi({ [SELF]: { status: 401, body: { error: 'unauthorized', message: 'x' } } });
     renderInfos();
