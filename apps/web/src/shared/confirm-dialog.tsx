@@ -6,13 +6,14 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { StatusButton } from './status-button';
 
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  text: string;
+  /** A sentence; an e-mail address in it may be given its break points (WrappableText). */
+  text: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /**
@@ -45,7 +46,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{props.text}</DialogContentText>
+        {/* A word longer than the dialog is wide wraps rather than widening it. */}
+        <DialogContentText id={textId} sx={{ overflowWrap: 'break-word' }}>
+          {props.text}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button
