@@ -16,6 +16,7 @@ import {
 } from '../campaign-create-form-schema';
 import { campaignMessages as messages } from '../campaign-messages';
 import { CampaignDayField } from './campaign-day-field';
+import { CampaignPercentageField } from './campaign-percentage-field';
 
 /** The pickers' own texts (buttons, calendar), in French. */
 const PICKER_TEXTS = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -57,14 +58,7 @@ export function CampaignCreateForm() {
           label={messages.titleLabel}
           size="small"
         />
-        <FormTextField
-          control={form.control}
-          name="percentage"
-          label={messages.percentageLabel}
-          type="number"
-          slotProps={{ htmlInput: { min: 1, max: 98, step: 1 } }}
-          size="small"
-        />
+        <CampaignPercentageField control={form.control} />
         <LocalizationProvider
           dateAdapter={AdapterDayjs}
           adapterLocale="fr"
