@@ -83,6 +83,27 @@ describe('personal information (docs/product/accounts.md#personal-information)',
     expect(screen.queryByText('Une erreur est survenue')).not.toBeInTheDocument();
   });
 
+  it('checks the phone with the quote form’s rule, and shows delivery before billing', async () => {
+    const fetchMock = stubApi({ [SELF]: marie, [PUT]: marie });
+    const user = userEvent.setup();
+    renderInfos();
+    const phone = await screen.findByRole('textbox', { name: 'Téléphone' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    const legends = screen
+      .getAllByRole('group')
+      .map(
+        (group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent,
+      );
+    expect(legends.indexOf('Adresse de livraison')).toBeLessThan(
+      legends.indexOf('Adresse de facturation'),
+    );
+    await user.type(phone, 'appelez le standard');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Numéro de téléphone invalide'));
+    expect(phone).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('offers to send the verification mail again while the address is not verified', async () => {
     const fetchMock = stubApi({
       [SELF]: marie,
