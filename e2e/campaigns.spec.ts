@@ -114,7 +114,7 @@ test('a 15 % campaign for today: the visitor sees and gets the discount, until t
   expect(mail.text).toContain(`remise -15\u00a0%`);
   expect(mail.text).toContain(`Total HT : ${formatEuros(saleCents)}`);
 
-  // Deleted, not closed: a closed campaign runs until tonight.
+  // Deleted rather than closed: the journey checks the discount is gone with the campaign.
   await admin.getByRole('button', { name: `Supprimer la campagne ${title}` }).click();
   const confirm = admin.getByRole('dialog', { name: 'Supprimer cette campagne ?' });
   await confirm.getByRole('button', { name: 'SUPPRIMER' }).click();

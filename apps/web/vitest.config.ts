@@ -10,12 +10,13 @@ import viteConfig from './vite.config.ts';
  * icon, `react-router`…). Vitest pre-bundles them once per run with Preact's compat layer in
  * place of React, where each test file used to transform and evaluate MUI's hundreds of
  * modules (docs/stack-notes.md#test-speed). Read from the sources, so that a new icon or a
- * deep import is bundled with the rest.
+ * deep import is bundled with the rest. dayjs goes with them: the date pickers' adapter,
+ * bundled, must see the French locale the sources register (one dayjs, decision 026).
  */
 function reactLibraries(): string[] {
   const src = fileURLToPath(new URL('./src', import.meta.url));
   const specifier =
-    /(?:from|import)\s*\(?\s*['"]((?:@mui|@emotion|@tanstack\/react-|react-router|@testing-library\/react|react-hook-form|@hookform)[^'"]*)['"]/g;
+    /(?:from|import)\s*\(?\s*['"]((?:@mui|@emotion|@tanstack\/react-|react-router|@testing-library\/react|react-hook-form|@hookform|dayjs)[^'"]*)['"]/g;
   const found = new Set<string>();
   for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;

@@ -7,8 +7,8 @@ import {
   NAME_MAX_CHARS,
   optionalText,
   PASSWORD_MAX_CHARS,
-  PHONE_MAX_CHARS,
   passwordSchema,
+  phoneSchema,
   STREET_MAX_CHARS,
   text,
   ZIP_CODE_MAX_CHARS,
@@ -83,7 +83,7 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 export const createAccountRequestSchema = z.object({
   firstName: optionalText(NAME_MAX_CHARS),
   lastName: optionalText(NAME_MAX_CHARS),
-  phone: optionalText(PHONE_MAX_CHARS),
+  phone: phoneSchema.optional(),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -141,7 +141,7 @@ export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 export const personalInfoRequestSchema = z.object({
   firstName: text(NAME_MAX_CHARS),
   lastName: text(NAME_MAX_CHARS),
-  phone: optionalText(PHONE_MAX_CHARS),
+  phone: phoneSchema.optional(),
   IBAN: optionalText(IBAN_MAX_CHARS),
   billingAddress: addressSchema,
   deliveryAddress: addressSchema,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAMPAIGN_DATE_INVALID,
   CAMPAIGN_END_BEFORE_START,
+  CAMPAIGN_END_REQUIRED,
   CAMPAIGN_PERCENTAGE_RANGE,
+  CAMPAIGN_START_REQUIRED,
   CAMPAIGN_TITLE_REQUIRED,
   campaignCreateSchema,
   campaignOverlapMessage,
@@ -33,14 +34,16 @@ describe('campaignCreateSchema (docs/product/promotions.md#campaign-validation)'
     ).toBe(true);
   });
 
-  it('refuses an empty title, a percentage outside 1..98, bad dates and an end before the start', () => {
+  it('refuses an empty title, a percentage outside 1..98, missing days and an end before the start, in sentences', () => {
     expect(firstMessage({ ...valid, title: '  ' })).toBe(CAMPAIGN_TITLE_REQUIRED);
     for (const percentage of [0, 99, -5, 12.5, '15']) {
       expect(firstMessage({ ...valid, percentage })).toBe(CAMPAIGN_PERCENTAGE_RANGE);
     }
-    for (const startDateTime of ['2026-02-30 00:00:00', '2026-09-01', '01/09/2026 00:00:00']) {
-      expect(firstMessage({ ...valid, startDateTime })).toBe(CAMPAIGN_DATE_INVALID);
+    for (const day of ['', '2026-02-30 00:00:00', '2026-09-01', '01/09/2026 00:00:00']) {
+      expect(firstMessage({ ...valid, startDateTime: day })).toBe(CAMPAIGN_START_REQUIRED);
+      expect(firstMessage({ ...valid, endDateTime: day })).toBe(CAMPAIGN_END_REQUIRED);
     }
+    expect(firstMessage({ ...valid, startDateTime: undefined })).toBe(CAMPAIGN_START_REQUIRED);
     expect(firstMessage({ ...valid, endDateTime: '2026-08-31 23:59:59' })).toBe(
       CAMPAIGN_END_BEFORE_START,
     );

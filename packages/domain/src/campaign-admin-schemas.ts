@@ -9,8 +9,11 @@ const CAMPAIGN_TITLE_MAX_CHARS = 120;
 export const CAMPAIGN_TITLE_REQUIRED = 'Le titre de la campagne est obligatoire.';
 export const CAMPAIGN_PERCENTAGE_RANGE =
   'Le pourcentage doit être un nombre entier strictement compris entre 0 et 99.';
-export const CAMPAIGN_DATE_INVALID = 'Date invalide : « AAAA-MM-JJ HH:mm:ss » attendu.';
-export const CAMPAIGN_END_BEFORE_START = 'La fin de la campagne ne peut pas précéder son début.';
+// A missing or unreadable day reads as what to do, under the field of the page that chose it
+// (docs/product/promotions.md#campaign-validation), never as the wire's format.
+export const CAMPAIGN_START_REQUIRED = 'Choisissez le premier jour.';
+export const CAMPAIGN_END_REQUIRED = 'Choisissez le dernier jour.';
+export const CAMPAIGN_END_BEFORE_START = 'Le dernier jour ne peut pas précéder le premier.';
 
 /** docs/product/promotions.md#campaign-overlap, with the title of the campaign in the way. */
 export const campaignOverlapMessage = (title: string): string =>
@@ -39,21 +42,23 @@ function isCalendarDay(value: string): boolean {
 
 /**
  * "YYYY-MM-DD HH:mm:ss" on a Paris clock (docs/product/promotions.md#campaign-dates); only
- * the day counts, the server sets the time to the day's first or last second.
+ * the day counts, the server sets the time to the day's first or last second. Absent, empty
+ * or not a real day: `message`.
  */
-const parisDateTimeSchema = z
-  .string({ error: CAMPAIGN_DATE_INVALID })
-  .regex(PARIS_DATE_TIME, CAMPAIGN_DATE_INVALID)
-  .refine(isCalendarDay, CAMPAIGN_DATE_INVALID)
-  .transform((value) => value.slice(0, 10));
+const parisDateTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(PARIS_DATE_TIME, message)
+    .refine(isCalendarDay, message)
+    .transform((value) => value.slice(0, 10));
 
 /** POST /api/protected/create/sales/campaign; the dates become days ("YYYY-MM-DD"). */
 export const campaignCreateSchema = z
   .object({
     title: titleSchema,
     percentage: percentageSchema,
-    startDateTime: parisDateTimeSchema,
-    endDateTime: parisDateTimeSchema,
+    startDateTime: parisDateTimeSchema(CAMPAIGN_START_REQUIRED),
+    endDateTime: parisDateTimeSchema(CAMPAIGN_END_REQUIRED),
   })
   .refine((c) => c.endDateTime >= c.startDateTime, {
     message: CAMPAIGN_END_BEFORE_START,

@@ -4,7 +4,6 @@ import {
   campaignDayEnd,
   campaignDayStart,
   classifyCampaign,
-  closingEnd,
 } from './campaign-rules';
 
 const period = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
@@ -48,12 +47,6 @@ describe('campaign days in Paris (docs/product/promotions.md#campaign-dates)', (
     expect(classifyCampaign(day, new Date('2026-10-24T22:00:00Z'))).toBe('ongoing');
     expect(classifyCampaign(day, new Date('2026-10-25T22:59:59Z'))).toBe('ongoing');
     expect(classifyCampaign(day, new Date('2026-10-25T23:00:00Z'))).toBe('ended');
-  });
-
-  it('closes at the end of the Paris day, even late in the UTC evening', () => {
-    expect(closingEnd(new Date('2026-11-30T23:30:00Z')).toISOString()).toBe(
-      '2026-12-01T22:59:59.000Z',
-    );
   });
 });
 

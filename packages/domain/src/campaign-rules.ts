@@ -1,4 +1,4 @@
-import { parisDateYmd, parisLocalToDate } from './dates';
+import { parisLocalToDate } from './dates';
 
 export type CampaignPeriod = { start: Date; end: Date };
 export type CampaignState = 'ongoing' | 'future' | 'ended';
@@ -19,9 +19,6 @@ export const campaignDayStart = (day: string): Date => parisLocalToDate(day, '00
 
 /** Its last instant, 23:59:59 in Paris, which belongs to it. */
 export const campaignDayEnd = (day: string): Date => parisLocalToDate(day, '23:59:59');
-
-/** docs/product/promotions.md#closing-a-campaign: the end of today, Paris time. */
-export const closingEnd = (now: Date): Date => campaignDayEnd(parisDateYmd(now));
 
 /** Whether two campaigns share an instant; touching bounds do, since both belong. */
 function periodsOverlap(a: CampaignPeriod, b: CampaignPeriod): boolean {

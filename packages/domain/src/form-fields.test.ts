@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, normalizeEmail, optionalText, passwordSchema, text } from './form-fields';
-import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
+import {
+  emailSchema,
+  normalizeEmail,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  text,
+} from './form-fields';
+import {
+  EMAIL_INVALID,
+  FIELD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PHONE_INVALID,
+  TEXT_TOO_LONG,
+} from './messages';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -53,5 +66,26 @@ describe('text fields', () => {
 describe('normalizeEmail', () => {
   it('trims and lower-cases, so that one address is one account whatever its case', () => {
     expect(normalizeEmail('  Marie.CURIE@Example.ORG ')).toBe('marie.curie@example.org');
+  });
+});
+
+describe('phoneSchema (docs/product/accounts.md#phone-rule)', () => {
+  it('takes an empty phone and the ways people write a number, trimmed', () => {
+    for (const phone of [
+      '',
+      '01 23 45 67 89',
+      '0123456789',
+      '+33 1 23 45 67 89',
+      '(0)1.23-45/67',
+    ]) {
+      expect(phoneSchema.parse(` ${phone} `)).toBe(phone);
+    }
+  });
+
+  it('refuses letters, a "+" inside, too few digits and too long a text', () => {
+    for (const phone of ['abc', '01 23 45 67 8a', '01+23456789', '12345']) {
+      expect(phoneSchema.safeParse(phone).error?.issues[0]?.message).toBe(PHONE_INVALID);
+    }
+    expect(phoneSchema.safeParse('1'.repeat(41)).error?.issues[0]?.message).toBe(TEXT_TOO_LONG);
   });
 });

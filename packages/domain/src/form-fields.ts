@@ -1,6 +1,12 @@
 import { isValidEmail } from './contact-rules';
 import { PASSWORD_MIN_CHARS } from './limits';
-import { EMAIL_INVALID, FIELD_REQUIRED, PASSWORD_TOO_SHORT, TEXT_TOO_LONG } from './messages';
+import {
+  EMAIL_INVALID,
+  FIELD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PHONE_INVALID,
+  TEXT_TOO_LONG,
+} from './messages';
 import { wireText } from './wire-primitives';
 
 // Field schemas shared by the request schemas, with the French texts a person reads
@@ -53,3 +59,20 @@ export function optionalText(max: number) {
 export function text(max: number) {
   return wireText().trim().max(max, TEXT_TOO_LONG);
 }
+
+/** Digits and what people write between them; a "+" only in front. */
+const PHONE_CHARACTERS = /^\+?[\d .()/-]*$/;
+const PHONE_MIN_DIGITS = 6;
+
+/**
+ * docs/product/accounts.md#phone-rule: the one phone rule of the quote form, the personal
+ * information and the account creation. Empty, or a number: digits with spaces, dots,
+ * hyphens, slashes or parentheses between them, a "+" in front, at least 6 digits; at most
+ * 40 characters.
+ */
+export const phoneSchema = text(PHONE_MAX_CHARS).refine(
+  (phone) =>
+    phone === '' ||
+    (PHONE_CHARACTERS.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS),
+  PHONE_INVALID,
+);

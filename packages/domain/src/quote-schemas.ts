@@ -5,7 +5,7 @@ import {
   emailSchema,
   NAME_MAX_CHARS,
   optionalText,
-  PHONE_MAX_CHARS,
+  phoneSchema,
   STREET_MAX_CHARS,
   ZIP_CODE_MAX_CHARS,
 } from './form-fields';
@@ -39,7 +39,7 @@ export const quoteRequestSchema = z.object({
   firstName: optionalText(NAME_MAX_CHARS),
   lastName: optionalText(NAME_MAX_CHARS),
   email: emailSchema,
-  phone: optionalText(PHONE_MAX_CHARS),
+  phone: phoneSchema.optional(),
   comment: optionalText(COMMENT_MAX_CHARS),
   deliveryStreet: optionalText(STREET_MAX_CHARS),
   deliveryStreetComplement: optionalText(STREET_MAX_CHARS),

@@ -26,9 +26,11 @@ export const FEATURED_LIST_FIXED_FROM_COUNT = 6;
 /** Quote lists are this high from QUOTE_LIST_FIXED_FROM_COUNT quotes on, else one row per quote. */
 export const QUOTE_LIST_HEIGHT = 1000;
 export const QUOTE_LIST_FIXED_FROM_COUNT = 10;
-/** A campaign's article list is this high above CAMPAIGN_ARTICLES_FIXED_ABOVE articles, else one row each. */
+/**
+ * A campaign's article table is at most this high (rows of 100 px or more: ten of them), then
+ * scrolls within (docs/product/promotions.md#campaign-page).
+ */
 export const CAMPAIGN_ARTICLES_HEIGHT = 1000;
-export const CAMPAIGN_ARTICLES_FIXED_ABOVE = 10;
 /** The header search becomes fixed at the top past this much scrolling. */
 export const STICKY_SEARCH_SCROLL_PX = 150;
 

@@ -6,14 +6,15 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { focusLost } from './focus-lost';
 import { StatusButton } from './status-button';
 
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  text: string;
+  /** A sentence; an e-mail address in it may be given its break points (WrappableText). */
+  text: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /**
@@ -64,7 +65,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{props.text}</DialogContentText>
+        {/* A word longer than the dialog is wide wraps rather than widening it. */}
+        <DialogContentText id={textId} sx={{ overflowWrap: 'break-word' }}>
+          {props.text}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button

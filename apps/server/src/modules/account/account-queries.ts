@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#db/database';
 import { quotes, users } from '#db/schema';
@@ -136,4 +137,18 @@ export async function updatePersonalInfo(
  */
 export async function deleteUser(db: Executor, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * The administrators' ids, their rows locked until the transaction ends: two of them
+ * deleting their accounts at once are served one after the other, so that the second sees
+ * the first gone (docs/product/accounts.md#account-deletion).
+ */
+export async function lockAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.roles} @> ${JSON.stringify([ADMIN_ROLE])}::jsonb`)
+    .for('update');
+  return rows.map((row) => row.id);
 }

@@ -204,6 +204,39 @@ describe('DELETE /api/protected/self/delete', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('keeps the last administrator: 409 with its reason, the account still there', async () => {
+    const admin = await insertCustomer('seul.admin@example.org', {
+      roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    });
+    await insertCustomer('client@example.org');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/protected/self/delete',
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'last_admin',
+      message:
+        'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.',
+    });
+    expect(await t.database.db.$count(users)).toBe(2);
+  });
+
+  it('lets an administrator go while another one stays', async () => {
+    const roles = ['ROLE_USER', 'ROLE_ADMIN'];
+    const leaving = await insertCustomer('part@example.org', { roles });
+    await insertCustomer('reste@example.org', { roles });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/protected/self/delete',
+      headers: leaving.headers,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const left = await t.database.db.select({ email: users.email }).from(users);
+    expect(left).toEqual([{ email: 'reste@example.org' }]);
+  });
+
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/protected/self/delete' });
     expect(res.statusCode).toBe(401);

@@ -10,7 +10,7 @@ const PERSONAL_INFO_BODY_LIMIT = 16 * 1024;
 
 const personalInfoDescription = `Mise à jour des informations personnelles du client connecté : prénom, nom, adresses de facturation et de livraison par défaut (chaque champ de l'adresse présent, vide quand inconnu) ; téléphone facultatif (absent : inchangé) ; IBAN envoyé vide et ignoré. L'e-mail ne change pas ici (page de contact). Réponse 200 : l'utilisateur mis à jour. 400 avec \`fields\` pour un texte trop long, un caractère nul ou un champ d'un autre type. 401 sans jeton valide.`;
 
-const deleteDescription = `Suppression définitive du compte du client connecté. Ses devis restent à la boutique, détachés du compte (coordonnées du devis conservées) ; ses liens de vérification et de réinitialisation sont effacés ; tous ses jetons cessent de fonctionner (401). Réponse 204.`;
+const deleteDescription = `Suppression définitive du compte du client connecté. Ses devis restent à la boutique, détachés du compte (coordonnées du devis conservées) ; ses liens de vérification et de réinitialisation sont effacés ; tous ses jetons cessent de fonctionner (401). Réponse 204. 409 pour le seul administrateur de la boutique, dont le compte reste.`;
 
 function selfInfoRoute(app: RouteApp): void {
   const { accounts } = app;
@@ -61,7 +61,7 @@ function selfDeleteRoute(app: RouteApp): void {
         tags: ['Comptes'],
         summary: 'Supprimer son compte',
         description: deleteDescription,
-        response: { 204: z.null(), 401: apiErrorSchema },
+        response: { 204: z.null(), 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -4,12 +4,16 @@ import type { Database } from '#db/database';
 import { AppError } from '#http/app-error';
 import {
   deleteUser,
+  lockAdminIds,
   type PersonalInfoValues,
   type SelfUserRow,
   selectSelfUser,
   updatePersonalInfo,
 } from './account-queries';
 import { toSelfUser } from './account-wire';
+
+const LAST_ADMIN_DELETION =
+  'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.';
 
 /** Deleted between the token check and this call. */
 const gone = () => new AppError(401, 'unauthorized', UNAUTHORIZED);
@@ -52,8 +56,15 @@ export class AccountService {
     return selfUser(await updatePersonalInfo(this.db, userId, personalInfoValues(info)));
   }
 
-  /** docs/product/accounts.md#account-deletion */
+  /** docs/product/accounts.md#account-deletion: never the last administrator's account. */
   async delete(userId: number): Promise<void> {
-    await deleteUser(this.db, userId);
+    await this.db.transaction(async (tx) => {
+      const admins = await lockAdminIds(tx);
+      // The shop is never left without an administrator: the last one stays.
+      if (admins.length === 1 && admins[0] === userId) {
+        throw new AppError(409, 'last_admin', LAST_ADMIN_DELETION);
+      }
+      await deleteUser(tx, userId);
+    });
   }
 }

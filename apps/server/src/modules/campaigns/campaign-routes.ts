@@ -60,7 +60,7 @@ function campaignCreateRoute(app: RouteApp): void {
       schema: {
         tags,
         summary: 'Créer une campagne',
-        description: `{ startDateTime, endDateTime, title, percentage } : dates « AAAA-MM-JJ HH:mm:ss » à l'heure de Paris, dont seul le jour compte (la campagne commence à 00:00:00 et finit à 23:59:59) ; titre non vide ; pourcentage entier strictement compris entre 0 et 99 ; fin non antérieure au début. 400 avec \`fields\` sinon. Réponse 201 : la campagne.${ADMINS_ONLY}`,
+        description: `{ startDateTime, endDateTime, title, percentage } : dates « AAAA-MM-JJ HH:mm:ss » à l'heure de Paris, dont seul le jour compte (la campagne commence à 00:00:00 et finit à 23:59:59) ; titre non vide ; pourcentage entier strictement compris entre 0 et 99 ; fin non antérieure au début. 400 avec \`fields\` sinon, chaque message une phrase à lire sous son champ (« Choisissez le premier jour. »). Réponse 201 : la campagne.${ADMINS_ONLY}`,
         body: campaignCreateSchema,
         response: { 201: campaignSchema, 400: apiErrorSchema, ...roleDeniedAnswers },
       },

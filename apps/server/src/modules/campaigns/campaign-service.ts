@@ -4,7 +4,6 @@ import {
   campaignDayEnd,
   campaignDayStart,
   classifyCampaign,
-  closingEnd,
 } from '@labo/domain/campaign-rules';
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { ARTICLE_NOT_FOUND } from '@labo/domain/messages';
@@ -63,15 +62,14 @@ export class CampaignService {
     return this.changed(id);
   }
 
-  /** docs/product/promotions.md#closing-a-campaign: a running campaign ends tonight. */
+  /** docs/product/promotions.md#closing-a-campaign: a running campaign ends now. */
   async close(id: number): Promise<Campaign> {
     const campaign = await this.get(id);
     const now = this.clock();
     const state = classifyCampaign({ start: campaign.startAt, end: campaign.endAt }, now);
     if (state === 'ended') throw new AppError(409, 'campaign_ended', CAMPAIGN_ALREADY_ENDED);
     if (state === 'future') throw new AppError(409, 'campaign_not_started', CAMPAIGN_NOT_STARTED);
-    const end = closingEnd(now);
-    if (end < campaign.endAt) await updateCampaign(this.db, id, { endAt: end });
+    await updateCampaign(this.db, id, { endAt: now });
     return this.changed(id);
   }
 

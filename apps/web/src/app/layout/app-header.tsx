@@ -153,6 +153,9 @@ function ShopLogo() {
             lineHeight: 1.2,
             overflowWrap: 'anywhere',
             [NARROW_SCREEN_MEDIA]: { fontSize: '0.9375rem' },
+            // Beside four buttons (an administrator's) at 320 px, a word of the name would
+            // break in the middle at the phone size (docs/product/look-and-feel.md#widths).
+            '@media (max-width: 359.98px)': { fontSize: '0.8125rem' },
           }}
         >
           {env.shopName}

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { campaignCreateField, campaignCreateFormSchema } from './campaign-create-form-schema';
 
@@ -7,8 +8,8 @@ describe('the campaign create form (docs/product/promotions.md#campaign-page)', 
       campaignCreateFormSchema.parse({
         title: 'Rentrée',
         percentage: '15',
-        firstDay: '2026-09-01',
-        lastDay: '2026-09-30',
+        firstDay: dayjs('2026-09-01'),
+        lastDay: dayjs('2026-09-30'),
       }),
     ).toEqual({
       title: 'Rentrée',
@@ -22,11 +23,14 @@ describe('the campaign create form (docs/product/promotions.md#campaign-page)', 
     const sent = campaignCreateFormSchema.parse({
       title: '',
       percentage: '',
-      firstDay: '2026-09-30',
-      lastDay: '2026-09-01',
+      firstDay: null,
+      // A day typed halfway: no day yet.
+      lastDay: dayjs('pas une date'),
     });
     expect(sent.percentage).toBeNull();
     expect(sent.title).toBe('');
+    expect(sent.startDateTime).toBe('');
+    expect(sent.endDateTime).toBe('');
   });
 
   it("puts the server's date refusals on the day fields", () => {

@@ -1,4 +1,5 @@
 import type { campaignCreateSchema } from '@labo/domain/campaign-admin-schemas';
+import type { Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { campaignCreateDates } from './campaign-groups';
 
@@ -20,24 +21,30 @@ export const campaignCreateFormSchema = z
   .object({
     title: z.string(),
     percentage: z.string(),
-    firstDay: z.string(),
-    lastDay: z.string(),
+    // The date pickers' days (docs/decisions/026-date-picker.md): none, or one being typed.
+    firstDay: z.custom<Dayjs | null>(),
+    lastDay: z.custom<Dayjs | null>(),
   })
   .transform(
     ({ title, percentage, firstDay, lastDay }): CampaignCreatePayload => ({
       title,
       percentage: percentage === '' ? null : Number(percentage),
-      ...campaignCreateDates(firstDay, lastDay),
+      ...campaignCreateDates(dayOf(firstDay), dayOf(lastDay)),
     }),
   );
+
+/** "YYYY-MM-DD", or empty when no whole day is chosen: the server then asks for one. */
+function dayOf(day: Dayjs | null): string {
+  return day?.isValid() ? day.format('YYYY-MM-DD') : '';
+}
 
 export type CampaignCreateFormValues = z.input<typeof campaignCreateFormSchema>;
 
 export const EMPTY_CAMPAIGN: CampaignCreateFormValues = {
   title: '',
   percentage: '',
-  firstDay: '',
-  lastDay: '',
+  firstDay: null,
+  lastDay: null,
 };
 
 /** The form's field named by the server's `fields` (the days are sent as date-times). */

@@ -29,7 +29,13 @@ export function formatCampaignDay(isoDateTime: string): string {
   return `${pad2(day)}/${pad2(month)}/${pad2(year % 100)}`;
 }
 
-/** docs/product/promotions.md#campaign-dates: the payload's first and last second of the days. */
+/**
+ * docs/product/promotions.md#campaign-dates: the payload's first and last second of the days;
+ * a day not chosen goes empty, for the server to ask for it.
+ */
 export function campaignCreateDates(firstDay: string, lastDay: string) {
-  return { startDateTime: `${firstDay} 00:00:00`, endDateTime: `${lastDay} 23:59:59` };
+  return {
+    startDateTime: firstDay && `${firstDay} 00:00:00`,
+    endDateTime: lastDay && `${lastDay} 23:59:59`,
+  };
 }

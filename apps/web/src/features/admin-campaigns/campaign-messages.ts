@@ -34,11 +34,11 @@ export const campaignMessages = {
   cancel: 'ANNULER',
   saved: CHANGES_SAVED,
   closeButton: 'CLÔTURER',
-  close: (title: string) => `Clôturer la campagne ${title} ce soir`,
+  close: (title: string) => `Clôturer la campagne ${title}`,
   closed: 'clôture effectuée',
   closeTitle: 'Clôturer cette campagne ?',
   closeText: (title: string) =>
-    `La campagne « ${title} » se terminera ce soir à 23 h 59 ; ses articles retrouveront ensuite leur prix habituel.`,
+    `La campagne « ${title} » prendra fin immédiatement ; ses articles retrouveront aussitôt leur prix habituel.`,
   closeConfirm: 'CLÔTURER',
   deleteButton: 'SUPPRIMER',
   delete: (title: string) => `Supprimer la campagne ${title}`,

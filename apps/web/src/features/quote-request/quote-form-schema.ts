@@ -4,6 +4,7 @@ import {
   emailSchema,
   NAME_MAX_CHARS,
   PHONE_MAX_CHARS,
+  phoneSchema,
   text,
 } from '@labo/domain/form-fields';
 import type { QuoteForm } from '@labo/domain/quote-form-rules';
@@ -21,7 +22,7 @@ export const quoteFormSchema = z.object({
   firstName: text(NAME_MAX_CHARS),
   lastName: text(NAME_MAX_CHARS),
   email: emailSchema,
-  phone: text(PHONE_MAX_CHARS),
+  phone: phoneSchema,
   comment: text(COMMENT_MAX_CHARS),
   delivery: addressSchema,
   billing: addressSchema,

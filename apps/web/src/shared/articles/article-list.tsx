@@ -24,6 +24,11 @@ export type ArticleListProps = {
    */
   height?: number;
   emptyText?: string;
+  /**
+   * Cards or the table whatever the window's width: for a list in a panel narrower than the
+   * window (docs/product/look-and-feel.md#widths). By the window's width when absent.
+   */
+  layout?: 'cards' | 'table';
 };
 
 /**
@@ -39,6 +44,7 @@ export function ArticleList({
   height = DEFAULT_VIRTUAL_LIST_HEIGHT,
   emptyText = articleListMessages.noArticles,
   actionColumns,
+  layout,
 }: ArticleListProps) {
   const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
   const [shown, setShown] = useState(ARTICLE_LIST_STEP);
@@ -77,7 +83,8 @@ export function ArticleList({
 
   const now = new Date();
   const virtual = virtualized ? { height, rowHeight: virtualRowHeight(windowWidth) } : undefined;
-  const Rows = isNarrowWindow(windowWidth) ? ArticleCards : ArticleTable;
+  const cards = layout ? layout === 'cards' : isNarrowWindow(windowWidth);
+  const Rows = cards ? ArticleCards : ArticleTable;
   // A virtualised list renders only what is in view; a plain one renders in steps.
   const rows = virtual ? sorted : sorted.slice(0, shown);
   const changeSort = (next: ArticleSort) => {

@@ -24,6 +24,21 @@ const CARD_GAP = 12;
 const c = articleClasses;
 const tabular: CSSObject = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
 
+/**
+ * The table with Marque and Cond. folded under the name: below 1024 px of window, or in a
+ * panel too narrow for every column (a campaign's articles, in a container query).
+ */
+export function foldedTableRules(theme: Theme): CSSObject {
+  return {
+    [`.${c.grid}`]: { gridTemplateColumns: FOLDED_COLUMNS },
+    [`.${c.gridComplement}`]: { gridTemplateColumns: FOLDED_COLUMNS + COMPLEMENT_COLUMN },
+    [`.${c.grid} > .${c.foldable}`]: { display: 'none' },
+    [`.${c.grid} .${c.folded}`]: { display: '-webkit-box', marginTop: theme.spacing(0.25) },
+    // One line of description less, so a row keeps the 100 px of virtualised lists.
+    [`.${c.grid} .${c.description}`]: { WebkitLineClamp: 1 },
+  };
+}
+
 function rowStyles(theme: Theme): CSSObject {
   const { palette } = theme;
   const body2: CSSObject = { ...theme.typography.body2, margin: 0 };
@@ -40,14 +55,7 @@ function rowStyles(theme: Theme): CSSObject {
     },
     [`.${c.gridComplement}`]: { gridTemplateColumns: FULL_COLUMNS + COMPLEMENT_COLUMN },
     [`.${c.grid} .${c.folded}`]: { display: 'none' },
-    [FOLDED_TABLE_MEDIA]: {
-      [`.${c.grid}`]: { gridTemplateColumns: FOLDED_COLUMNS },
-      [`.${c.gridComplement}`]: { gridTemplateColumns: FOLDED_COLUMNS + COMPLEMENT_COLUMN },
-      [`.${c.grid} > .${c.foldable}`]: { display: 'none' },
-      [`.${c.grid} .${c.folded}`]: { display: '-webkit-box', marginTop: theme.spacing(0.25) },
-      // One line of description less, so a row keeps the 100 px of virtualised lists.
-      [`.${c.grid} .${c.description}`]: { WebkitLineClamp: 1 },
-    },
+    [FOLDED_TABLE_MEDIA]: foldedTableRules(theme),
     [`.${c.row}`]: {
       minHeight: 100,
       paddingTop: theme.spacing(1),

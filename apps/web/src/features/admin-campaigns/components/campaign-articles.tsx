@@ -1,17 +1,41 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { Alert, Box, IconButton } from '@mui/material';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
+import { CAMPAIGN_ARTICLES_HEIGHT } from '#config/ui.ts';
+import { articleClasses as c } from '#shared/articles/article-classes.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
-import { virtualRowHeight } from '#shared/articles/list-layout.ts';
+import { foldedTableRules } from '#shared/articles/article-styles.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useWindowWidth } from '#shared/use-window-width.ts';
+import { useElementWidth } from '#shared/use-element-width.ts';
 import { useCampaignArticles } from '../api/get-campaign-articles';
 import { useRemoveCampaignArticle } from '../api/remove-campaign-article';
-import { campaignArticlesHeight } from '../campaign-articles-height';
 import { campaignMessages as messages } from '../campaign-messages';
 import { CampaignArticleForm } from './campaign-article-form';
+
+/** Narrower than this, the table's columns do not all fit: Marque and Cond. fold. */
+const FULL_TABLE_MIN_WIDTH = 830;
+/** Narrower than this, even the folded table does not: cards. */
+const TABLE_MIN_WIDTH = 660;
+
+/**
+ * The list within the card's width (docs/product/look-and-feel.md#widths): the table folds
+ * by the room it has, not by the window's width; names and brands show whole, on as many
+ * lines as they need, since an administrator tells articles apart by them.
+ */
+const listSx = (theme: Theme): CSSObject => ({
+  containerType: 'inline-size',
+  [`@container (max-width: ${FULL_TABLE_MIN_WIDTH - 0.02}px)`]: foldedTableRules(theme),
+  [`& .${c.name}, & .${c.grid} .${c.secondary}`]: {
+    display: 'block',
+    WebkitLineClamp: 'unset',
+    overflow: 'visible',
+  },
+  [`& .${c.cardMeta}`]: { flexWrap: 'wrap' },
+  [`& .${c.cardBrand}`]: { whiteSpace: 'normal' },
+});
 
 type CampaignArticlesProps = { campaignId: number; title: string };
 
@@ -22,12 +46,14 @@ type CampaignArticlesProps = { campaignId: number; title: string };
 export function CampaignArticles({ campaignId, title }: CampaignArticlesProps) {
   const articles = useCampaignArticles(campaignId);
   const actionColumns = useRemoveColumn(campaignId);
-  const rowHeight = virtualRowHeight(useWindowWidth());
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const cards = width > 0 && width < TABLE_MIN_WIDTH;
   return (
     <Box
+      ref={ref}
       component="section"
       aria-label={messages.articlesOf(title)}
-      sx={{ display: 'grid', gap: 2 }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       <CampaignArticleForm campaignId={campaignId} />
       {articles.isPending ? (
@@ -35,13 +61,17 @@ export function CampaignArticles({ campaignId, title }: CampaignArticlesProps) {
       ) : articles.isError ? (
         <Alert severity="error">{messages.failed}</Alert>
       ) : (
-        <ArticleList
-          articles={articles.data}
-          actionColumns={actionColumns}
-          virtualized
-          height={campaignArticlesHeight(articles.data.length, rowHeight)}
-          emptyText={messages.noArticles}
-        />
+        <Box
+          // The table scrolls within 1000 px (ten rows); the cards go with the page.
+          sx={[listSx, cards ? {} : { maxHeight: CAMPAIGN_ARTICLES_HEIGHT, overflowY: 'auto' }]}
+        >
+          <ArticleList
+            articles={articles.data}
+            actionColumns={actionColumns}
+            layout={width > 0 ? (cards ? 'cards' : 'table') : undefined}
+            emptyText={messages.noArticles}
+          />
+        </Box>
       )}
     </Box>
   );

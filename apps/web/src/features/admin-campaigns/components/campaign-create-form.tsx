@@ -1,4 +1,8 @@
 import { Box } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { frFR } from '@mui/x-date-pickers/locales';
+import 'dayjs/locale/fr';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
@@ -6,28 +10,22 @@ import { StatusButton } from '#shared/status-button.tsx';
 import { TitledPanel } from '#shared/titled-panel.tsx';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
-  type CampaignCreateFormValues,
   campaignCreateField,
   campaignCreateFormSchema,
   EMPTY_CAMPAIGN,
 } from '../campaign-create-form-schema';
 import { campaignMessages as messages } from '../campaign-messages';
+import { CampaignDayField } from './campaign-day-field';
+import { CampaignPercentageField } from './campaign-percentage-field';
 
-const FIELDS: readonly {
-  name: keyof CampaignCreateFormValues;
-  label: string;
-  type: 'text' | 'number' | 'date';
-}[] = [
-  { name: 'title', label: messages.titleLabel, type: 'text' },
-  { name: 'percentage', label: messages.percentageLabel, type: 'number' },
-  { name: 'firstDay', label: messages.startLabel, type: 'date' },
-  { name: 'lastDay', label: messages.endLabel, type: 'date' },
-];
+/** The pickers' own texts (buttons, calendar), in French. */
+const PICKER_TEXTS = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /**
  * The create form (docs/product/promotions.md#campaign-page): title, percentage, first and
- * last day. The product checks nothing here; the server's refusals show on their fields,
- * and the first refused field takes the focus.
+ * last day, the days in the French date picker. The product checks nothing here; the
+ * server's refusals show on their fields, as sentences, and the first refused field takes
+ * the focus.
  */
 export function CampaignCreateForm() {
   const form = useZodForm(campaignCreateFormSchema, { defaultValues: EMPTY_CAMPAIGN });
@@ -49,25 +47,32 @@ export function CampaignCreateForm() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 1fr auto' },
+          // As many columns as fit whole labels: none is cut ("Pourcentage de remise").
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
           alignItems: 'start',
         }}
       >
-        {FIELDS.map((field) => (
-          <FormTextField
-            key={field.name}
-            control={form.control}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            slotProps={{
-              inputLabel: field.type === 'date' ? { shrink: true } : undefined,
-              htmlInput: field.type === 'number' ? { min: 1, max: 98, step: 1 } : undefined,
-            }}
-            size="small"
-          />
-        ))}
-        <StatusButton type="submit" variant="contained" status={create.status}>
+        <FormTextField
+          control={form.control}
+          name="title"
+          label={messages.titleLabel}
+          size="small"
+        />
+        <CampaignPercentageField control={form.control} />
+        <LocalizationProvider
+          dateAdapter={AdapterDayjs}
+          adapterLocale="fr"
+          localeText={PICKER_TEXTS}
+        >
+          <CampaignDayField control={form.control} name="firstDay" label={messages.startLabel} />
+          <CampaignDayField control={form.control} name="lastDay" label={messages.endLabel} />
+        </LocalizationProvider>
+        <StatusButton
+          type="submit"
+          variant="contained"
+          status={create.status}
+          sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
+        >
           {messages.create}
         </StatusButton>
       </Box>

@@ -15,6 +15,7 @@ import { StatusButton } from '#shared/status-button.tsx';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { campaignEditFormSchema } from '../campaign-edit-form-schema';
 import { campaignMessages as messages } from '../campaign-messages';
+import { CampaignPercentageField } from './campaign-percentage-field';
 
 type CampaignEditDialogProps = {
   campaign: Campaign;
@@ -52,14 +53,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
             autoFocus
             size="small"
           />
-          <FormTextField
-            control={form.control}
-            name="percentage"
-            label={messages.percentageLabel}
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: 98, step: 1 } }}
-            size="small"
-          />
+          <CampaignPercentageField control={form.control} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={busy ? undefined : onClose} aria-disabled={busy || undefined}>

@@ -1,4 +1,8 @@
-import { campaignOverlapMessage } from '@labo/domain/campaign-admin-schemas';
+import {
+  CAMPAIGN_END_REQUIRED,
+  CAMPAIGN_START_REQUIRED,
+  campaignOverlapMessage,
+} from '@labo/domain/campaign-admin-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +45,15 @@ function renderPage() {
 
 const group = (name: string) => screen.getByRole('region', { name });
 
+/** Types a day in a date picker, as a person does: its day section first, then the digits. */
+async function typeDay(user: ReturnType<typeof userEvent.setup>, label: string, digits: string) {
+  const field = screen.getByRole('group', { name: label });
+  const [day] = within(field).getAllByRole('spinbutton');
+  if (!day) throw new Error(`no day section in ${label}`);
+  await user.click(day);
+  await user.keyboard(digits);
+}
+
 beforeEach(async () => {
   await localDb.delete({ disableAutoOpen: false });
   await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
@@ -60,7 +73,7 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     expect(screen.queryByRole('button', { name: /^Clôturer la campagne Noël/ })).toBeNull();
   });
 
-  it('sends whole days, and shows a refusal of the server on its field', async () => {
+  it('sends whole days typed in the French date pickers, and shows a refusal of the server on its field', async () => {
     const fetchMock = stubApi({
       [ALL]: [],
       [CREATE]: {
@@ -68,7 +81,7 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
         body: {
           error: 'validation',
           message: 'Requête invalide',
-          fields: { endDateTime: 'La fin de la campagne ne peut pas précéder son début.' },
+          fields: { endDateTime: 'Le dernier jour ne peut pas précéder le premier.' },
         },
       },
     });
@@ -76,16 +89,17 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: 'Titre' }), 'Rentrée');
     await user.type(screen.getByRole('spinbutton', { name: 'Pourcentage de remise' }), '15');
-    await user.type(screen.getByLabelText('Premier jour'), '2026-09-30');
-    await user.type(screen.getByLabelText('Dernier jour'), '2026-09-01');
+    // Day, month, year: the French order.
+    await typeDay(user, 'Premier jour', '30092026');
+    await typeDay(user, 'Dernier jour', '01092026');
     await user.click(screen.getByRole('button', { name: 'ENREGISTRER LA CAMPAGNE' }));
-    const lastDay = screen.getByLabelText('Dernier jour');
+    const lastDay = screen.getByRole('group', { name: 'Dernier jour' });
     await waitFor(() =>
       expect(lastDay).toHaveAccessibleDescription(
-        'La fin de la campagne ne peut pas précéder son début.',
+        'Le dernier jour ne peut pas précéder le premier.',
       ),
     );
-    expect(lastDay).toHaveFocus();
+    expect(within(lastDay).getAllByRole('spinbutton')[0]).toHaveFocus();
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       title: 'Rentrée',
@@ -93,6 +107,37 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
       startDateTime: '2026-09-30 00:00:00',
       endDateTime: '2026-09-01 23:59:59',
     });
+  });
+
+  it('sends days not chosen as empty, and shows the server’s sentences under them', async () => {
+    const fetchMock = stubApi({
+      [ALL]: [],
+      [CREATE]: {
+        status: 400,
+        body: {
+          error: 'validation',
+          message: 'Requête invalide',
+          fields: { startDateTime: CAMPAIGN_START_REQUIRED, endDateTime: CAMPAIGN_END_REQUIRED },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Titre' }), 'Rentrée');
+    // A day typed halfway is no day.
+    await typeDay(user, 'Dernier jour', '3109');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER LA CAMPAGNE' }));
+    const firstDay = screen.getByRole('group', { name: 'Premier jour' });
+    await waitFor(() =>
+      expect(firstDay).toHaveAccessibleDescription('Choisissez le premier jour.'),
+    );
+    expect(screen.getByRole('group', { name: 'Dernier jour' })).toHaveAccessibleDescription(
+      'Choisissez le dernier jour.',
+    );
+    expect(within(firstDay).getAllByRole('spinbutton')[0]).toHaveFocus();
+    expect(screen.queryByText(/HH:mm:ss/)).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ startDateTime: '', endDateTime: '' });
   });
 
   it('says when a campaign is created', async () => {
@@ -224,11 +269,13 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     expect(screen.queryByText('Une erreur est survenue')).toBeNull();
   });
 
-  it('asks before closing a running campaign, then says so', async () => {
-    const fetchMock = stubApi({
+  it('asks before closing a running campaign, then moves it out of "En cours" at once', async () => {
+    const closed = { ...ongoing, end_date_time: new Date(Date.now() - 1000).toISOString() };
+    const answers: Record<string, unknown> = {
       [ALL]: [ongoing],
-      'PUT /api/protected/close/1/sales/campaign': ongoing,
-    });
+      'PUT /api/protected/close/1/sales/campaign': closed,
+    };
+    const fetchMock = stubApi(answers);
     const user = userEvent.setup();
     renderPage();
     const close = await screen.findByRole('button', { name: /^Clôturer la campagne Rentrée/ });
@@ -239,8 +286,13 @@ describe('campaign page (docs/product/promotions.md#campaign-page)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     await user.click(close);
     dialog = await screen.findByRole('dialog', { name: 'Clôturer cette campagne ?' });
+    expect(dialog).toHaveTextContent(/prendra fin immédiatement/);
+    // The list as the server would answer it again, and slowly: the page does not wait for it.
+    answers[ALL] = 'never';
     await user.click(within(dialog).getByRole('button', { name: 'CLÔTURER' }));
     expect(await screen.findByText('clôture effectuée')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(group('Terminées')).getByRole('heading', { name: 'Rentrée' })).toBeVisible();
+    expect(within(group('En cours')).queryByRole('heading', { name: 'Rentrée' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Campaign } from '@labo/domain/catalog-schemas';
 import { Alert, Box, Typography } from '@mui/material';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '#shared/confirm-dialog.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { TitledPanel } from '#shared/titled-panel.tsx';
@@ -11,8 +11,14 @@ import { useCampaigns } from '../api/get-campaigns';
 import { CAMPAIGN_GROUPS, groupCampaigns } from '../campaign-groups';
 import { campaignMessages as messages } from '../campaign-messages';
 import { CampaignCard, campaignTitleId } from './campaign-card';
-import { CampaignCreateForm } from './campaign-create-form';
 import { CampaignEditDialog } from './campaign-edit-dialog';
+
+// The create form holds the date pickers, a chunk of their own: they load when this page
+// opens, never with the rest of the admin area or the first page
+// (docs/decisions/026-date-picker.md).
+const CampaignCreateForm = lazy(async () => ({
+  default: (await import('./campaign-create-form')).CampaignCreateForm,
+}));
 
 /** What a campaign's buttons open: the edit dialog, or one of the two confirmations. */
 type CampaignAction = { kind: 'edit' | 'close' | 'delete'; campaign: Campaign } | null;
@@ -32,7 +38,9 @@ export function CampaignsPage() {
         {messages.title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <CampaignCreateForm />
+        <Suspense fallback={<DelayedLoader />}>
+          <CampaignCreateForm />
+        </Suspense>
         <CampaignGroups onAction={setAction} />
       </Box>
       {action?.kind === 'edit' ? (
@@ -41,6 +49,7 @@ export function CampaignsPage() {
       <CloseCampaignDialog
         campaign={action?.kind === 'close' ? action.campaign : null}
         onDone={done}
+        heading={heading}
       />
       <DeleteCampaignDialog
         campaign={action?.kind === 'delete' ? action.campaign : null}
@@ -79,14 +88,18 @@ function CampaignGroups({ onAction }: { onAction: (action: CampaignAction) => vo
   ));
 }
 
-type ConfirmProps = { campaign: Campaign | null; onDone: () => void };
+type ConfirmProps = {
+  campaign: Campaign | null;
+  onDone: () => void;
+  heading: RefObject<HTMLHeadingElement | null>;
+};
 
 /**
  * Closing ends something, so it asks first (docs/product/look-and-feel.md#confirmations);
- * the focus goes back to CLÔTURER, or to the card's title when the card has left
- * "En cours" with its button.
+ * the campaign ends at once and its card moves to "Terminées", CLÔTURER gone with it, so
+ * the focus goes to the card's title.
  */
-function CloseCampaignDialog({ campaign, onDone }: ConfirmProps) {
+function CloseCampaignDialog({ campaign, onDone, heading }: ConfirmProps) {
   const closing = useCloseCampaign();
   return (
     <ConfirmDialog
@@ -98,17 +111,15 @@ function CloseCampaignDialog({ campaign, onDone }: ConfirmProps) {
       busy={closing.isPending}
       onConfirm={() => campaign && closing.mutate(campaign.id, { onSuccess: onDone })}
       onCancel={onDone}
-      focusAfterClose={() => campaign && document.getElementById(campaignTitleId(campaign.id))}
+      focusAfterClose={() =>
+        (campaign && document.getElementById(campaignTitleId(campaign.id))) ?? heading.current
+      }
     />
   );
 }
 
 /** A deletion asks first, in red; then the focus goes to the page title, the card gone. */
-function DeleteCampaignDialog({
-  campaign,
-  onDone,
-  heading,
-}: ConfirmProps & { heading: RefObject<HTMLHeadingElement | null> }) {
+function DeleteCampaignDialog({ campaign, onDone, heading }: ConfirmProps) {
   const removal = useDeleteCampaign();
   return (
     <ConfirmDialog

@@ -173,7 +173,12 @@ function ContactMessageField({
       helperText={otherError}
       multiline
       minRows={5}
-      slotProps={{ htmlInput: { maxLength: CONTACT_CONTENT_MAX_CHARS, readOnly } }}
+      slotProps={{
+        htmlInput: { maxLength: CONTACT_CONTENT_MAX_CHARS, readOnly },
+        // The long label sits small above the field, where it fits whole from 320 px;
+        // inside the empty field it was cut ("Votre message est un p…").
+        inputLabel: tooShort ? { shrink: true } : undefined,
+      }}
     />
   );
 }

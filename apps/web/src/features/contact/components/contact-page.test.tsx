@@ -127,6 +127,18 @@ describe('contact page', () => {
     expect(screen.queryByLabelText(new RegExp(TOO_SHORT))).not.toBeInTheDocument();
   });
 
+  it('puts the long label above an empty message sent, where it fits whole', async () => {
+    stubApi(shell);
+    const { user } = await openPage();
+    await user.click(sendButton());
+    await waitFor(() => expect(messageField()).toHaveAccessibleName(new RegExp(TOO_SHORT)));
+    // Inside the empty field, at full size, it was cut at 375 px.
+    expect((messageField() as HTMLTextAreaElement).labels?.[0]).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
+  });
+
   it('warns when neither a valid phone nor a valid e-mail is given', async () => {
     const fetchMock = stubApi({ ...shell, [`POST ${CONTACT}`]: { status: 201, body: { id: 5 } } });
     const { user } = await openPage();

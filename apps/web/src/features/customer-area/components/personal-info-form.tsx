@@ -51,17 +51,18 @@ export function PersonalInfoForm({ user }: { user: SelfUser }) {
     >
       <ReadOnlyEmail email={user.email} />
       <IdentityFields control={form.control} />
-      <FormAddressFields
-        control={form.control}
-        name="billingAddress"
-        kind="billing"
-        legend={messages.billingAddress}
-      />
+      {/* Delivery first, as on the quote form (docs/product/accounts.md#personal-information). */}
       <FormAddressFields
         control={form.control}
         name="deliveryAddress"
         kind="shipping"
         legend={messages.deliveryAddress}
+      />
+      <FormAddressFields
+        control={form.control}
+        name="billingAddress"
+        kind="billing"
+        legend={messages.billingAddress}
       />
       <StatusButton
         type="submit"
@@ -121,6 +122,7 @@ function IdentityFields({ control }: { control: PersonalInfoControl }) {
           control={control}
           name="phone"
           label={messages.phone}
+          type="tel"
           autoComplete="tel"
           slotProps={{ htmlInput: { maxLength: PHONE_MAX_CHARS } }}
         />

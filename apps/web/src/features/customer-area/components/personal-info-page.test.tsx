@@ -83,6 +83,27 @@ describe('personal information (docs/product/accounts.md#personal-information)',
     expect(screen.queryByText('Une erreur est survenue')).not.toBeInTheDocument();
   });
 
+  it('checks the phone with the quote form’s rule, and shows delivery before billing', async () => {
+    const fetchMock = stubApi({ [SELF]: marie, [PUT]: marie });
+    const user = userEvent.setup();
+    renderInfos();
+    const phone = await screen.findByRole('textbox', { name: 'Téléphone' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    const legends = screen
+      .getAllByRole('group')
+      .map(
+        (group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent,
+      );
+    expect(legends.indexOf('Adresse de livraison')).toBeLessThan(
+      legends.indexOf('Adresse de facturation'),
+    );
+    await user.type(phone, 'appelez le standard');
+    await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Numéro de téléphone invalide'));
+    expect(phone).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('offers to send the verification mail again while the address is not verified', async () => {
     const fetchMock = stubApi({
       [SELF]: marie,
@@ -112,6 +133,26 @@ describe('personal information (docs/product/accounts.md#personal-information)',
     expect(await screen.findByText('Votre compte client a été supprimé.')).toBeVisible();
     expect(await readCurrentUser()).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it("tells the shop's last administrator why their account stays, still logged in", async () => {
+    const message =
+      'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.';
+    stubApi({
+      [SELF]: { ...marie, verified: true },
+      'DELETE /api/protected/self/delete': {
+        status: 409,
+        body: { error: 'last_admin', message },
+      },
+    });
+    const user = userEvent.setup();
+    renderInfos();
+    await user.click(await screen.findByRole('button', { name: 'SUPPRIMER MON COMPTE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte' });
+    await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByText('Une erreur est survenue')).not.toBeInTheDocument();
+    expect((await readCurrentUser())?.user.email).toBe('marie@labo.fr');
   });
 
   it('logs out when the session is refused (401)', async () => {

@@ -5,6 +5,7 @@ import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import { DataTable } from '#shared/data-table.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { StatusButton } from '#shared/status-button.tsx';
+import { WrappableText } from '#shared/wrappable-text.tsx';
 import { useDownloadRejectedLines } from '../api/download-rejected-lines';
 import { useImportRuns } from '../api/get-import-runs';
 import { importMessages as messages } from '../import-messages';
@@ -49,8 +50,13 @@ function ImportRunRow({ run }: { run: ImportRun }) {
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {date}
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{run.file_name}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{user}</TableCell>
+      {/* Names and addresses wrap at their hyphens, dots and "@", not inside a word. */}
+      <TableCell sx={{ overflowWrap: 'break-word' }}>
+        <WrappableText text={run.file_name} />
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'break-word' }}>
+        <WrappableText text={user} />
+      </TableCell>
       <TableCell>{messages.statuses[run.status]}</TableCell>
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {messages.summary(run.summary)}

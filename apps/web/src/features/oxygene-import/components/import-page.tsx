@@ -15,7 +15,7 @@ export function ImportPage() {
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
         {messages.title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <TitledPanel title={messages.uploadTitle}>
           <ImportForm state={upload.state} onStart={upload.start} />
         </TitledPanel>

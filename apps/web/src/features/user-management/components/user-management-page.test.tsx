@@ -1,7 +1,7 @@
 import type { AdminUser } from '@labo/domain/user-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
@@ -121,6 +121,44 @@ describe('user management (docs/product/admin.md#user-management)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
     await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER' }));
     expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('offers no delete button on the administrator’s own account', async () => {
+    await storeSession(makeJwt(), makeSelfUser({ id: 4, roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
+    stubApi({ [USERS]: [marie, louis], [STAFF]: [] });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Supprimer louis@labo.fr' })).toBeVisible();
+    expect(screen.getByText('marie@labo.fr')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Supprimer marie@labo.fr' })).toBeNull();
+  });
+
+  it('shows the users as cards where the table does not fit, long addresses wrapping at their dots', async () => {
+    // The test DOM has no layout: the list's panel is given a phone's width.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 300, height: 400 }),
+    );
+    const long = adminUser(
+      5,
+      'Anne',
+      'Longuenom',
+      'anne.longuenom-dupont.laboratoire@universite-exemple.example.org',
+    );
+    stubApi({ [USERS]: [long, louis], [STAFF]: [] });
+    const user = userEvent.setup();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Utilisateurs' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Anne Longuenom');
+    expect(items[0]).toHaveTextContent(long.email);
+
+    await user.click(within(list).getByRole('button', { name: `Supprimer ${long.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+    const text = within(dialog).getByText(/sera supprimé définitivement/);
+    expect(text).toHaveTextContent(`Le compte ${long.email} sera supprimé définitivement.`);
+    // It may wrap after the "@" and each dot of the address, nowhere inside a word.
+    expect(text.querySelectorAll('wbr')).toHaveLength(5);
   });
 
   it('edits the staff list: the server names a refused line, then "Modifications effectuées"', async () => {

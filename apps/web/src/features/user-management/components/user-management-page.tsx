@@ -15,7 +15,8 @@ export function UserManagementPage() {
       <Typography variant="h1" sx={{ mb: { xs: 2, md: 3 } }}>
         {messages.title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* minmax(0, 1fr): a section no wider than the page, whatever it holds. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <UsersSection />
         <StaffEmailsSection />
       </Box>

@@ -3,15 +3,18 @@ import type { AdminUser } from '@labo/domain/user-admin';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
 import { DataTable } from '#shared/data-table.tsx';
+import { WrappableText } from '#shared/wrappable-text.tsx';
 import { userManagementMessages as messages } from '../user-management-messages';
 
-type UsersTableProps = {
+export type UsersViewProps = {
   users: readonly AdminUser[];
+  /** The administrator looking at the list: their own account has no delete button. */
+  selfId: number | undefined;
   onDelete: (user: AdminUser) => void;
 };
 
 /** Id, first name, last name, e-mail, phone, verified state, and the delete button. */
-export function UsersTable({ users, onDelete }: UsersTableProps) {
+export function UsersTable({ users, selfId, onDelete }: UsersViewProps) {
   const { columns } = messages;
   return (
     <DataTable
@@ -33,8 +36,8 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
           </TableCell>
           <TableCell>{user.firstName}</TableCell>
           <TableCell>{user.lastName}</TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
+          <TableCell>
+            <WrappableText text={user.email} />
             {isAdmin(user) ? (
               <Chip label={messages.admin} size="small" sx={{ ml: 1 }} />
             ) : undefined}
@@ -42,16 +45,31 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone}</TableCell>
           <TableCell>{user.verified ? messages.verified : messages.notVerified}</TableCell>
           <TableCell>
-            <IconButton
-              aria-label={messages.delete(user.email)}
-              onClick={() => onDelete(user)}
-              color="error"
-            >
-              <DeleteOutlinedIcon aria-hidden />
-            </IconButton>
+            <DeleteUserButton user={user} selfId={selfId} onDelete={onDelete} />
           </TableCell>
         </TableRow>
       ))}
     </DataTable>
+  );
+}
+
+/**
+ * The delete button, on every account but one's own: the server refuses that deletion
+ * (docs/product/admin.md#user-deletion), so the button would only lead to a refusal.
+ */
+export function DeleteUserButton({
+  user,
+  selfId,
+  onDelete,
+}: Omit<UsersViewProps, 'users'> & { user: AdminUser }) {
+  if (user.id === selfId) return null;
+  return (
+    <IconButton
+      aria-label={messages.delete(user.email)}
+      onClick={() => onDelete(user)}
+      color="error"
+    >
+      <DeleteOutlinedIcon aria-hidden />
+    </IconButton>
   );
 }

@@ -1,0 +1,82 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { pageShown } from './demo-pages';
+import { layoutFaults } from './layout-faults';
+import { logIn } from './shop-steps';
+
+// Every admin and account page fits its window (docs/product/look-and-feel.md#widths): no
+// sideways scroll, no label cut by an ellipsis, no word broken in the middle. The import page
+// is not visited yet: its history table still scrolls sideways below 1280 px, and its
+// report and history are being redone with the import's check (docs/product/import.md).
+// Nor the article page's media block: its file names still break inside a word at 320 and
+// 768 px ("fiche-tech|nique"), on the article page's own table.
+
+const WIDTHS = [320, 375, 768, 1024, 1280];
+
+async function adminAt(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  return page;
+}
+
+/** Each page, and what shows it is ready (its data there). */
+function visits(page: Page): [string, () => Promise<void>][] {
+  const open = async (path: string) => {
+    await page.goto(path);
+    await pageShown(page);
+  };
+  return [
+    [
+      'users',
+      async () => {
+        await open('/admin/users/management');
+        await expect(page.getByText(/\d+ utilisateur\(s\)/)).toBeVisible();
+      },
+    ],
+    [
+      'campaigns, articles shown',
+      async () => {
+        await open('/admin/sales/campaigns');
+        await page
+          .getByRole('button', { name: /^Voir les articles/ })
+          .first()
+          .click();
+        await expect(page.getByRole('button', { name: /^Retirer / }).first()).toBeVisible();
+        await expect(page.getByRole('group', { name: 'Premier jour' })).toBeVisible();
+      },
+    ],
+    [
+      'quotes list',
+      async () => {
+        await open('/admin/quotes/pending');
+      },
+    ],
+    [
+      'profile',
+      async () => {
+        await open('/my/account/infos');
+        await expect(page.getByRole('button', { name: 'ENREGISTRER' })).toBeVisible();
+      },
+    ],
+    [
+      'my quotes',
+      async () => {
+        await open('/my/account/quotes');
+      },
+    ],
+  ];
+}
+
+for (const width of WIDTHS) {
+  test(`at ${width} px every admin and account page fits, whole words and labels`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await adminAt(browser, width);
+    for (const [name, visit] of visits(page)) {
+      await visit();
+      expect(await layoutFaults(page), `${name} at ${width} px`).toEqual([]);
+    }
+  });
+}
