@@ -1,9 +1,11 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { idParamSchema } from '@labo/domain/catalog-schemas';
+import { apiErrorSchema } from '@labo/domain/error-schema';
 import { ATTACHMENT_NOT_FOUND } from '@labo/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
+import { fileAnswer } from '#http/file-answer';
 import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
 import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
@@ -11,6 +13,8 @@ import { PLACEHOLDER_SVG } from './placeholder-image';
 const tags = ['Médias'];
 // An attachment's bytes never change under its id: browsers may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PICTURE_OR_PLACEHOLDER = ['image/webp', 'image/svg+xml'];
+const badId = { 400: apiErrorSchema };
 
 function sendPlaceholder(reply: FastifyReply) {
   // Short cache: the article may get a picture later.
@@ -55,7 +59,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
 ) => {
   app.get(
     apiRoutes.articleThumbnail,
-    { schema: { tags, params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Vignette de l'image par défaut d'un article",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer(
+            'La vignette WebP, ou une image neutre (SVG) pour un article sans image ou inconnu.',
+            PICTURE_OR_PLACEHOLDER,
+          ),
+          ...badId,
+        },
+      },
+    },
     async (request, reply) => {
       const picture = await serving.defaultPicture(request.params.id);
       const bytes = picture ? await serving.read(thumbnailKey(picture.storageKey)) : null;
@@ -66,7 +83,21 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
 
   app.get(
     apiRoutes.attachmentThumbnail,
-    { schema: { tags, params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Vignette d'une pièce jointe",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer(
+            "La vignette WebP d'une image, une image neutre (SVG) pour un document.",
+            PICTURE_OR_PLACEHOLDER,
+          ),
+          ...badId,
+          404: apiErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
@@ -79,7 +110,26 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
 
   app.get(
     apiRoutes.attachmentFullSize,
-    { schema: { tags, params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Grand format d'une pièce jointe",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer(
+            "Le grand format WebP d'une image, affiché ; un document tel que reçu, téléchargé sous son nom.",
+            [
+              'image/webp',
+              'application/pdf',
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'application/vnd.ms-excel',
+            ],
+          ),
+          ...badId,
+          404: apiErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
