@@ -203,6 +203,28 @@ describe('quote validation page', () => {
     expect(sendButton()).toHaveFocus();
   });
 
+  it('fills the fields at once after a login from the banner', async () => {
+    await fillCart();
+    stubApi({
+      ...shell,
+      'POST /api/login_check': { token: marieJwt },
+      '/api/protected/self/info': marie,
+    });
+    const { user, router } = await openPage();
+
+    await user.click(screen.getByRole('link', { name: 'SE CONNECTER' }));
+    await fill(user, await screen.findByLabelText(/^Adresse e-mail/), 'marie.curie@labo.fr');
+    await fill(user, screen.getByLabelText(/^Mot de passe/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'SE CONNECTER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/validate'));
+
+    await waitFor(() => expect(emailField()).toHaveValue('marie.curie@labo.fr'));
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie');
+    expect(field('Adresse de livraison', 'Ville')).toHaveValue('Paris');
+    expect(field('Adresse de facturation', 'Ville')).toHaveValue('Lyon');
+    expect(screen.queryByRole('link', { name: 'SE CONNECTER' })).not.toBeInTheDocument();
+  });
+
   it('with an empty e-mail, the send button says why: the field is required, in view and focused', async () => {
     await fillCart();
     const fetchMock = stubApi(shell);

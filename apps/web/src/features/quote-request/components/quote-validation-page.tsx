@@ -137,6 +137,21 @@ function useErrorsClearedOnEdit({ watch, clearErrors }: UseFormReturn<QuoteForm>
   }, [watch, clearErrors]);
 }
 
+/**
+ * A login made after the form opened (the banner's, on coming back; another tab's) fills
+ * the fields from the account at once, leaving those the person already edited
+ * (docs/product/quote-request.md#login-banner).
+ */
+function useFilledOnLogin(form: UseFormReturn<QuoteForm>, user: CurrentUser['user'] | null) {
+  const filledFor = useRef(user?.id);
+  const { reset } = form;
+  useEffect(() => {
+    if (!user || filledFor.current === user.id) return;
+    filledFor.current = user.id;
+    reset(quoteFormFromUser(user), { keepDirtyValues: true });
+  }, [user, reset]);
+}
+
 type QuoteValidationFormProps = {
   lines: readonly CartLineRecord[];
   session: CurrentUser | null;
@@ -151,6 +166,7 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
     reValidateMode: 'onSubmit',
   });
   useErrorsClearedOnEdit(form);
+  useFilledOnLogin(form, session?.user ?? null);
   const emailBoxRef = useRef<HTMLDivElement>(null);
   const { sendState, send, status, closeDialog, onDialogClosed } = useQuoteSend(
     lines,
