@@ -122,6 +122,14 @@ describe('quote validation page', () => {
     expect(field('Adresse de facturation', 'Ville')).toHaveValue('Lyon');
     expect(field('Adresse de facturation', 'Ville')).toBeEnabled();
 
+    // The lines asked for, before the totals (docs/product/quote-request.md#requested-articles).
+    const requested = screen.getByRole('region', { name: 'Articles demandés' });
+    const items = within(requested).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'PipetteRéf. DUR-44·Quantité : 120,00 € HT',
+      'Bécher 250 mlRéf. DUR-812·Quantité : 225,00 € HT',
+    ]);
+
     // Step 2: the cart's totals (2 × 12,50 + 1 × 20,00 HT).
     const summary = screen.getByRole('region', { name: 'Récapitulatif' });
     expect(within(summary).getByText('45,00 €')).toBeInTheDocument();

@@ -11,6 +11,12 @@ import {
 // docs/product/quote-request.md; texts marked "wording ours" are only described there.
 export const quoteRequestMessages = {
   title: 'Valider mon devis',
+  // Wording ours: the lines the quote asks for (docs/product/quote-request.md#requested-articles).
+  requestedArticles: 'Articles demandés',
+  reference: (reference: string) => `Réf. ${reference}`,
+  // A no-break space before the colon, as French writes it: never a colon alone on a line.
+  quantity: (quantity: number) => `Quantité\u00a0: ${quantity}`,
+  lineTotal: (amount: string) => `${amount} HT`,
   contactStep: 'Coordonnées',
   summaryStep: 'Récapitulatif',
   firstName: 'Prénom',

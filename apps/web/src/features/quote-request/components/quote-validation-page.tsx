@@ -21,6 +21,7 @@ import { ContactDetailsStep } from './contact-details-step';
 import { LoginBanner } from './login-banner';
 import { QuoteSendDialog, type QuoteSendState } from './quote-send-dialog';
 import { QuoteSummaryStep } from './quote-summary-step';
+import { RequestedArticles } from './requested-articles';
 
 type QuoteValidationPageProps = {
   /** The lines to ask a quote for; undefined until the device has answered. */
@@ -205,7 +206,10 @@ function QuoteValidationForm({ lines, session, onSent }: QuoteValidationFormProp
           alignItems: 'start',
         }}
       >
-        <ContactDetailsStep form={form} emailBoxRef={emailBoxRef} />
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+          {lines.length > 0 ? <RequestedArticles lines={lines} /> : undefined}
+          <ContactDetailsStep form={form} emailBoxRef={emailBoxRef} />
+        </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <QuoteSummaryStep
             lines={lines}
