@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
 import { fileAnswer } from '#http/file-answer';
+import type { RouteApp } from '#http/route-app';
 import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
 import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
@@ -52,11 +53,8 @@ function servedFile(attachment: {
   };
 }
 
-/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> = async (
-  app,
-  { serving },
-) => {
+/** The default picture's thumbnail of an article, or the placeholder. */
+function articleThumbnailRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
     apiRoutes.articleThumbnail,
     {
@@ -80,7 +78,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
       return reply.header('cache-control', 'public, max-age=300').type('image/webp').send(bytes);
     },
   );
+}
 
+/** An attachment's thumbnail: a picture's, or the placeholder for a document. */
+function attachmentThumbnailRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
     apiRoutes.attachmentThumbnail,
     {
@@ -107,7 +108,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
     },
   );
+}
 
+/** An attachment's full size: a picture's large WebP, a document as received. */
+function attachmentFullSizeRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
     apiRoutes.attachmentFullSize,
     {
@@ -146,4 +150,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
         .send(bytes);
     },
   );
+}
+
+/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
+export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> = async (
+  app,
+  { serving },
+) => {
+  articleThumbnailRoute(app, serving);
+  attachmentThumbnailRoute(app, serving);
+  attachmentFullSizeRoute(app, serving);
 };
