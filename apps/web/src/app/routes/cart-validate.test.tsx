@@ -204,11 +204,18 @@ describe('quote validation page', () => {
     expect(posts[0]?.headers.has('Authorization')).toBe(false);
     expect(posts[0]?.body).toMatchObject({ email: 'achats@universite.fr', firstName: '' });
 
-    // Closing the dialog gives the focus back to the button that opened it
-    // (docs/product/look-and-feel.md#focus-never-lost).
+    // Once the dialog is closed the page keeps the quote's number, and its heading has the
+    // focus (docs/product/quote-request.md#sending-dialog).
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sendButton()).toHaveFocus();
+    const confirmation = screen.getByRole('region', { name: 'Demande envoyée' });
+    expect(within(confirmation).getByText('Numéro de votre demande : 202611-42')).toBeVisible();
+    expect(
+      within(confirmation).getByText(/confirmation vous a été envoyé à achats@universite\.fr/),
+    ).toBeVisible();
+    expect(within(confirmation).getByRole('link', { name: 'VOIR MES DEVIS' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Demande envoyée' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' })).toBeNull();
   });
 
   it('fills the fields at once after a login from the banner', async () => {
