@@ -42,7 +42,7 @@ export const quoteRequestMessages = {
   sentTitle: QUOTE_SENT_TITLE,
   sent: QUOTE_SENT,
   quoteNumber: (sortNumber: string) => `Numéro de votre demande : ${sortNumber}`,
-  confirmationEmail: (email: string) => `Un e-mail de confirmation vous a été envoyé à ${email}.`,
+  confirmationEmailLead: 'Un e-mail de confirmation vous a été envoyé à',
   seeMyQuotes: 'VOIR MES DEVIS',
   sendFailed: QUOTE_SEND_FAILED,
 } as const;

@@ -13,7 +13,15 @@ export function VerificationNotice({ text = messages.notVerified }: { text?: str
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 3, alignItems: 'center' }}
+      // The button goes under the text when both do not fit side by side (phones):
+      // docs/product/look-and-feel.md#widths.
+      sx={{
+        mb: 3,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { flex: '1 1 16rem', minWidth: 0 },
+        '& .MuiAlert-action': { ml: 'auto' },
+      }}
       action={
         <StatusButton
           color="inherit"

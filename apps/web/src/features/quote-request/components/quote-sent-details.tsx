@@ -21,8 +21,15 @@ export function QuoteSentDetails({ sent, id }: { sent: SentQuote; id?: string })
       <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {messages.quoteNumber(sent.answer.sort_number)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {messages.confirmationEmail(sent.email)}
+      <Typography variant="body2" color="text.secondary">
+        {messages.confirmationEmailLead}{' '}
+        {/* The address moves to the next line whole; only one longer than the line breaks. */}
+        <Box
+          component="span"
+          sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}
+        >
+          {sent.email}.
+        </Box>
       </Typography>
     </Box>
   );
