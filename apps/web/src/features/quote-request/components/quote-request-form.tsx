@@ -9,11 +9,13 @@ import { LoginBanner } from './login-banner';
 import { QuoteSummaryStep } from './quote-summary-step';
 import { RequestedArticles } from './requested-articles';
 
-// One column on phones; from md the form and, beside it, the summary that stays in view.
+// One column up to lg; from lg the form and, beside it, the summary that stays in view. At
+// md the column left beside a 400 px summary (about 300 px) was too narrow for the contact
+// step's two address blocks, whose fields overlapped.
 const twoColumnsSx = {
   display: 'grid',
   gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' },
   alignItems: 'start',
 } as const;
 
@@ -60,11 +62,11 @@ export function QuoteRequestForm({
         </Box>
       )}
       <Box component="form" noValidate onSubmit={submit} sx={twoColumnsSx}>
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {lines.length > 0 ? <RequestedArticles lines={lines} /> : undefined}
           <ContactDetailsStep form={form} emailBoxRef={emailBoxRef} />
         </Box>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
           <QuoteSummaryStep
             lines={lines}
             control={form.control}
