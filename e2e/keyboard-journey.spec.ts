@@ -112,9 +112,11 @@ test('home → menu → list → article → add → cart → validation → sen
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 
-  // Closing the dialog gives the focus back to the button that opened it.
+  // Closing the dialog leaves the confirmation on the page, the send button gone: its
+  // heading takes the focus, and the quote's number stays in view.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(send).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
   await expectVisibleFocus(page);
+  await expect(page.getByText(/Numéro de votre demande : \d{6}-\d+/)).toBeVisible();
 });

@@ -92,6 +92,14 @@ test('add 2 articles, quick add a third by reference, validate, send: "Demande e
     '/my/account/quotes',
   );
 
+  // Closed, the dialog leaves the quote's number on the page.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const confirmation = page.getByRole('region', { name: 'Demande envoyée' });
+  await expect(confirmation.getByText(`Numéro de votre demande : ${quoteNumber}`)).toBeVisible();
+  await expect(confirmation.getByRole('link', { name: 'VOIR MES DEVIS' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
   // The confirmation mail went out.
   await waitForMail('marie.curie@labo-e2e.fr', `${quoteNumber}`);
 

@@ -6,7 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { SLUG_MAX_CHARS } from '@labo/domain/slug';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,6 +17,7 @@ import type { DatabaseHandle } from './db/database';
 import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeLog } from './http/error-log';
+import { openApiTransform } from './http/openapi-transform';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { logOutput } from './log-output';
 import { mailPlugin } from './mail/mail-plugin';
@@ -169,7 +169,7 @@ async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

@@ -16,6 +16,19 @@ export function pictureBytes(
     .toBuffer();
 }
 
+/**
+ * A small PNG whose header announces `width` × `height` pixels: the bytes of a picture far
+ * past every pixel limit, without the memory to make one.
+ */
+export async function announcedPngBytes(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pictureBytes('png', { width: 1, height: 1 }));
+  // The IHDR chunk follows the 8-byte signature: length, type, width, height, 5 bytes, CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
 export function pdfBytes(title = 'Fiche technique'): Buffer {
   return Buffer.from(
     `%PDF-1.4\n1 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,

@@ -4,6 +4,7 @@ import {
   addToCart,
   type CartArticle,
   type CartLine,
+  cartLineTotalHtCents,
   cartSummary,
   cartTotals,
   purgeSoftDeleted,
@@ -162,5 +163,6 @@ describe('campaigns in the cart', () => {
       articleCount: 4,
       distinctCount: 2,
     });
+    expect(lines.map((line) => cartLineTotalHtCents(line, now))).toEqual([3 * 1063, 1250]);
   });
 });

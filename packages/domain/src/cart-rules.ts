@@ -1,6 +1,6 @@
 import type { Article } from './catalog-schemas';
 import { parseWireMoney } from './money';
-import { computeTotals, type Totals } from './pricing';
+import { computeTotals, lineTotalHtCents, type Totals } from './pricing';
 import { ARTICLE_NOT_IN_CART, MAX_QUANTITY, parseQuantity, QUANTITY_NOT_INTEGER } from './quantity';
 
 // The device cart (docs/product/cart.md#device-cart) as pure functions: each takes the
@@ -138,5 +138,18 @@ export function cartTotals(lines: readonly CartLine[], now: Date): Totals {
       quantity: line.quantity,
       salePercentage: activeSalePercentage(line.article, now),
     })),
+  );
+}
+
+/**
+ * A cart line's total excluding tax, as the validation page lists it
+ * (docs/product/quote-request.md#requested-articles): the same discounted unit price times
+ * the quantity that cartTotals adds up, so the lines sum to the Total HT.
+ */
+export function cartLineTotalHtCents(line: CartLine, now: Date): number {
+  return lineTotalHtCents(
+    wireMoneyOrThrow(line.article.basePrice),
+    line.quantity,
+    activeSalePercentage(line.article, now),
   );
 }

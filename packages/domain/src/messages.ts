@@ -2,7 +2,7 @@
 // product rules quote (docs/product/) are copied word for word, including their punctuation
 // ("..." and the space before "!"). Texts the rules only describe are marked "wording ours".
 
-import { MAX_QUOTE_TOTAL_HT_CENTS } from './limits';
+import { MAX_QUANTITY, MAX_QUOTE_TOTAL_HT_CENTS } from './limits';
 import { formatEuros } from './money';
 
 // Loading, redirects and not-found texts (docs/product/catalogue.md#not-found-texts)
@@ -42,6 +42,12 @@ export const ROBOT_ANSWER_WRONG = "Le résultat de l'addition est incorrect";
 export const TEXT_TOO_LONG = 'Ce texte est trop long';
 export const TEXT_INVALID_CHARACTER =
   "Ce texte contient un caractère nul ou invalide, qui n'est pas accepté";
+/**
+ * The quantity rule as people read it, in the cart and in a quote request's refusals; the
+ * rule's own texts are for developers (docs/product/cart.md#quantity-rule).
+ */
+export const QUANTITY_BELOW_ONE = 'La quantité doit être au moins égale à 1.';
+export const QUANTITY_NOT_WHOLE = `La quantité doit être un nombre entier de 1 à ${MAX_QUANTITY}.`;
 export const QUOTE_LINES_REQUIRED = 'Votre devis ne contient aucun article';
 export const QUOTE_TOO_MANY_LINES = 'Votre devis contient trop de lignes';
 export const QUOTE_DUPLICATE_ARTICLE = 'Un même article apparaît plusieurs fois dans le devis';

@@ -9,20 +9,29 @@ import {
   STREET_MAX_CHARS,
   ZIP_CODE_MAX_CHARS,
 } from './form-fields';
-import { QUOTE_DUPLICATE_ARTICLE, QUOTE_LINES_REQUIRED, QUOTE_TOO_MANY_LINES } from './messages';
-import { MAX_QUANTITY, QUANTITY_NOT_INTEGER, QUANTITY_TOO_LOW } from './quantity';
+import {
+  QUANTITY_BELOW_ONE,
+  QUANTITY_NOT_WHOLE,
+  QUOTE_DUPLICATE_ARTICLE,
+  QUOTE_LINES_REQUIRED,
+  QUOTE_TOO_MANY_LINES,
+} from './messages';
+import { MAX_QUANTITY } from './quantity';
 import { envSchema, idSchema, wireMoneySchema } from './wire-primitives';
 
 /** Upper bound on quote lines: far above a real cart, low enough to bound the work. */
 export const MAX_QUOTE_LINES = 500;
 export const COMMENT_MAX_CHARS = 5000;
 
-/** The quantity of a quote request line (docs/product/cart.md#quantity-rule). */
+/**
+ * The quantity of a quote request line (docs/product/cart.md#quantity-rule), refused with
+ * the rule's French texts: the answer's `fields` reach people.
+ */
 export const quantitySchema = z
-  .number()
-  .int(QUANTITY_NOT_INTEGER)
-  .min(1, QUANTITY_TOO_LOW)
-  .max(MAX_QUANTITY, QUANTITY_NOT_INTEGER);
+  .number({ error: QUANTITY_NOT_WHOLE })
+  .int(QUANTITY_NOT_WHOLE)
+  .min(1, QUANTITY_BELOW_ONE)
+  .max(MAX_QUANTITY, QUANTITY_NOT_WHOLE);
 
 const quoteRequestLineSchema = z.object({
   article_id: idSchema,

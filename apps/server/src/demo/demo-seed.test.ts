@@ -1,5 +1,6 @@
+import { toIsoWithParisOffset } from '@labo/domain/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articles, attachments } from '#db/schema';
+import { articles, attachments, salesCampaigns } from '#db/schema';
 import { staffRecipients } from '#mail/staff-recipients-queries';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
@@ -21,6 +22,13 @@ describe('demo seed', () => {
   it('makes the demo admin the staff who hear of quotes when STAFF_EMAILS is empty', async () => {
     const demo = await seededDemo();
     expect(await staffRecipients(demo.database.db)).toEqual(['admin@demo.example']);
+  });
+
+  it('runs the demo campaign over whole Paris days, from yesterday to 60 days ahead', async () => {
+    const demo = await seededDemo();
+    const [campaign] = await demo.database.db.select().from(salesCampaigns);
+    expect(toIsoWithParisOffset(campaign?.startAt ?? new Date())).toMatch(/T00:00:00[+]0[12]:00$/);
+    expect(toIsoWithParisOffset(campaign?.endAt ?? new Date())).toMatch(/T23:59:59[+]0[12]:00$/);
   });
 
   it('leaves the staff of STAFF_EMAILS alone', async () => {

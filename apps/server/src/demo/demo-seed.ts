@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { campaignDayEnd, campaignDayStart } from '@labo/domain/campaign-rules';
+import { parisDateYmd } from '@labo/domain/dates';
 import type { FastifyInstance } from 'fastify';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { hashPassword } from '#modules/auth/auth-public';
@@ -58,8 +60,9 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
     {
       title: 'Offre de lancement',
       percentage: 15,
-      startAt: new Date(now - DAY_MS),
-      endAt: new Date(now + 60 * DAY_MS),
+      // Whole Paris days, like every campaign (docs/product/promotions.md#campaign-dates).
+      startAt: campaignDayStart(parisDateYmd(new Date(now - DAY_MS))),
+      endAt: campaignDayEnd(parisDateYmd(new Date(now + 60 * DAY_MS))),
     },
     pick(CAMPAIGN_ARTICLES, 1),
   );

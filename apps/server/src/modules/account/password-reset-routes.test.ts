@@ -120,6 +120,16 @@ describe('POST /exposed/password/{token}/user/reset', () => {
     expect(freshInfo.json()).toMatchObject({ email: EMAIL, verified: true });
   });
 
+  it('lifts the login limit of the address, so the new password works at once', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('wrong-password')).statusCode).toBe(401);
+    expect((await login(OLD_PASSWORD)).statusCode).toBe(429);
+    await requestReset(EMAIL);
+    const token = await lastResetToken();
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    const fresh = await login(NEW_PASSWORD);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
   it('uses a token once', async () => {
     await requestReset(EMAIL);
     const token = await lastResetToken();

@@ -4,7 +4,7 @@ import { normalizeEmail } from '@labo/domain/form-fields';
 import type { Database } from '#db/database';
 import { AppError } from '#http/app-error';
 import { enqueueMail } from '#mail/mail-outbox-queries';
-import { hashPassword } from '#modules/auth/auth-public';
+import { clearAddressLoginFailures, hashPassword } from '#modules/auth/auth-public';
 import { passwordResetMail } from './account-mails';
 import { linkAnonymousQuotes, selectMailRecipient, updatePassword } from './account-queries';
 import { consumeAccountToken, insertAccountToken } from './account-token-queries';
@@ -59,8 +59,10 @@ export class PasswordResetService {
       const userId = await consumeAccountToken(tx, 'password_reset', hashAccountToken(pathToken));
       const user =
         userId === undefined ? undefined : await updatePassword(tx, userId, passwordHash);
+      if (!user) return undefined;
       // The address is now verified: its anonymous quotes join the account.
-      if (user) await linkAnonymousQuotes(tx, user.id, user.email);
+      await linkAnonymousQuotes(tx, user.id, user.email);
+      await clearAddressLoginFailures(tx, user.email);
       return user;
     });
     if (!updated) throw invalidToken();

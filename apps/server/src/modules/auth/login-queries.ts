@@ -74,3 +74,12 @@ export async function clearLoginFailures(db: Executor, email: string, ip: string
     .delete(loginFailures)
     .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
 }
+
+/**
+ * A password reset lifts the limit of its address from every client: the person who forgot
+ * their password is the one who failed, and the mail proved the address is theirs
+ * (docs/product/accounts.md#login-rate-limit).
+ */
+export async function clearAddressLoginFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}

@@ -45,7 +45,12 @@ function campaignArticlesRoute(app: RouteApp): void {
         summary: "Articles d'une campagne",
         description: `Les articles liés à la campagne, retirés de la vente compris (soft_deleted « 1 »). 404 pour une campagne inconnue.${ADMINS_ONLY}`,
         params: campaignParams,
-        response: { 200: articleListSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
+        response: {
+          200: articleListSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     async (request) => app.catalog.listByIds(await campaigns.articleIds(request.params.id)),
@@ -79,7 +84,12 @@ function campaignAddArticleRoute(app: RouteApp): void {
         summary: 'Ajouter un article à une campagne',
         description: `Réponse 200 { added: true }, ou 200 { added: false, overlapping_sales_campaign: { id, title } } quand une campagne en cours ou à venir de l'article recouvre la période de celle-ci (bornes comprises). 404 pour une campagne ou un article inconnu.${ADMINS_ONLY}`,
         params: linkParams,
-        response: { 200: campaignAddAnswerSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
+        response: {
+          200: campaignAddAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     (request) => campaigns.addArticle(request.params.campaignId, request.params.articleId),
@@ -98,6 +108,7 @@ function campaignCloseRoute(app: RouteApp): void {
         params: campaignParams,
         response: {
           200: campaignSchema,
+          400: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           ...roleDeniedAnswers,
@@ -141,7 +152,7 @@ function campaignDeleteRoute(app: RouteApp): void {
         summary: 'Supprimer une campagne',
         description: `La campagne et ses liens aux articles ; les devis envoyés gardent le pourcentage avec lequel ils ont été chiffrés. 204.${ADMINS_ONLY}`,
         params: campaignParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...roleDeniedAnswers },
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {
@@ -161,7 +172,7 @@ function campaignRemoveArticleRoute(app: RouteApp): void {
         summary: "Retirer un article d'une campagne",
         description: `204, aussi quand l'article n'y était pas. 404 pour une campagne inconnue.${ADMINS_ONLY}`,
         params: linkParams,
-        response: { 204: z.null(), 404: apiErrorSchema, ...roleDeniedAnswers },
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
     async (request, reply) => {

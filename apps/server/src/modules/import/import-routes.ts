@@ -6,6 +6,7 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_TYPE, fileAnswer } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import { streamImport, wantsEventStream } from './import-event-stream';
@@ -89,14 +90,19 @@ function oxygeneRejectedLinesRoute(app: RouteApp): void {
         description:
           "Les lignes rejetées d'un import (10 000 au plus) en CSV pour un tableur français : UTF-8 avec BOM, points-virgules, colonnes Ligne, Référence, Motif. 404 pour un import inconnu. Réservé aux administrateurs.",
         params: z.object({ id: idParam }),
-        // No response schema: the answer is CSV text, which a JSON serializer would quote.
+        response: {
+          200: fileAnswer('Le fichier CSV.', [CSV_TYPE]),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     async (request, reply) => {
       const csv = await imports.rejectedLinesCsv(request.params.id);
       const name = `lignes-rejetees-import-${request.params.id}.csv`;
       return reply
-        .type('text/csv; charset=utf-8')
+        .type(CSV_TYPE)
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(csv);
     },

@@ -10,7 +10,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdminAndCustomer } from '#test/auth-fixtures';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
-import { compoundFileBytes, pdfBytes, pictureBytes, xlsxBytes } from '#test/media-fixtures';
+import {
+  announcedPngBytes,
+  compoundFileBytes,
+  pdfBytes,
+  pictureBytes,
+  xlsxBytes,
+} from '#test/media-fixtures';
 import { multipartFile } from '#test/multipart-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 
@@ -178,6 +184,13 @@ describe('uploading a file (docs/product/media.md#accepted-files)', () => {
     expect((await upload(articleId, 'immense.png', huge)).json().error).toBe(
       'picture_too_many_pixels',
     );
+    const beyondLibrary = await upload(
+      articleId,
+      'démesurée.png',
+      await announcedPngBytes(20_000, 20_000),
+    );
+    expect(beyondLibrary.statusCode).toBe(413);
+    expect(beyondLibrary.json().error).toBe('picture_too_many_pixels');
     const corrupt = await upload(articleId, 'cassée.png', png.subarray(0, 60));
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().error).toBe('picture_unreadable');

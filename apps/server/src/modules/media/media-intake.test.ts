@@ -2,7 +2,13 @@ import { DOCUMENT_MAX_BYTES, PICTURE_MAX_BYTES } from '@labo/domain/limits';
 import { mediaFormatRefused } from '@labo/domain/media-admin-schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { compoundFileBytes, pdfBytes, pictureBytes, xlsxBytes } from '#test/media-fixtures';
+import {
+  announcedPngBytes,
+  compoundFileBytes,
+  pdfBytes,
+  pictureBytes,
+  xlsxBytes,
+} from '#test/media-fixtures';
 import { identifyFile, prepareMedia } from './media-intake';
 
 const refusal = (statusCode: number, code: string) => ({ statusCode, code });
@@ -128,6 +134,10 @@ describe('re-encoding a picture (docs/product/media.md#picture-sizes)', () => {
       .png()
       .toBuffer();
     await expect(prepare(huge)).rejects.toMatchObject(refusal(413, 'picture_too_many_pixels'));
+    // Past the image library's own limit too (about 268 million pixels).
+    await expect(prepare(await announcedPngBytes(20_000, 20_000))).rejects.toMatchObject(
+      refusal(413, 'picture_too_many_pixels'),
+    );
     const png = await pictureBytes('png');
     await expect(prepare(png.subarray(0, 60))).rejects.toMatchObject(
       refusal(400, 'picture_unreadable'),

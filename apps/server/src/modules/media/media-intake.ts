@@ -133,7 +133,9 @@ export async function identifyFile(bytes: Buffer, accept: MediaAccept): Promise<
  * frame of an animation.
  */
 async function renderPicture(bytes: Buffer) {
-  const metadata = await sharp(bytes)
+  // The header is read without the library's own pixel limit (about 268 million), which
+  // would otherwise refuse a huge picture as unreadable before ours says why.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unreadable();

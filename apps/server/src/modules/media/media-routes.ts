@@ -1,9 +1,12 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { idParamSchema } from '@labo/domain/catalog-schemas';
+import { apiErrorSchema } from '@labo/domain/error-schema';
 import { ATTACHMENT_NOT_FOUND } from '@labo/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
+import { fileAnswer } from '#http/file-answer';
+import type { RouteApp } from '#http/route-app';
 import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
 import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
@@ -11,6 +14,8 @@ import { PLACEHOLDER_SVG } from './placeholder-image';
 const tags = ['Médias'];
 // An attachment's bytes never change under its id: browsers may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PICTURE_OR_PLACEHOLDER = ['image/webp', 'image/svg+xml'];
+const badId = { 400: apiErrorSchema };
 
 function sendPlaceholder(reply: FastifyReply) {
   // Short cache: the article may get a picture later.
@@ -48,14 +53,24 @@ function servedFile(attachment: {
   };
 }
 
-/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> = async (
-  app,
-  { serving },
-) => {
+/** The default picture's thumbnail of an article, or the placeholder. */
+function articleThumbnailRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
     apiRoutes.articleThumbnail,
-    { schema: { tags, params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Vignette de l'image par défaut d'un article",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer(
+            'La vignette WebP, ou une image neutre (SVG) pour un article sans image ou inconnu.',
+            PICTURE_OR_PLACEHOLDER,
+          ),
+          ...badId,
+        },
+      },
+    },
     async (request, reply) => {
       const picture = await serving.defaultPicture(request.params.id);
       const bytes = picture ? await serving.read(thumbnailKey(picture.storageKey)) : null;
@@ -63,10 +78,27 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
       return reply.header('cache-control', 'public, max-age=300').type('image/webp').send(bytes);
     },
   );
+}
 
+/** An attachment's thumbnail: a picture's, or the placeholder for a document. */
+function attachmentThumbnailRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
     apiRoutes.attachmentThumbnail,
-    { schema: { tags, params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Vignette d'une pièce jointe",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer(
+            "La vignette WebP d'une image, une image neutre (SVG) pour un document.",
+            PICTURE_OR_PLACEHOLDER,
+          ),
+          ...badId,
+          404: apiErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
@@ -76,10 +108,32 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
     },
   );
+}
 
+/** An attachment's full size: a picture's large WebP, a document as received. */
+function attachmentFullSizeRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
     apiRoutes.attachmentFullSize,
-    { schema: { tags, params: idParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Grand format d'une pièce jointe",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer(
+            "Le grand format WebP d'une image, affiché ; un document tel que reçu, téléchargé sous son nom.",
+            [
+              'image/webp',
+              'application/pdf',
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'application/vnd.ms-excel',
+            ],
+          ),
+          ...badId,
+          404: apiErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
@@ -96,4 +150,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
         .send(bytes);
     },
   );
+}
+
+/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
+export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> = async (
+  app,
+  { serving },
+) => {
+  articleThumbnailRoute(app, serving);
+  attachmentThumbnailRoute(app, serving);
+  attachmentFullSizeRoute(app, serving);
 };

@@ -9,6 +9,7 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_TYPE, fileAnswer } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
@@ -44,13 +45,17 @@ function quotesByStatusExportRoute(app: RouteApp): void {
         description:
           'Les mêmes devis en CSV pour un tableur français (UTF-8 avec BOM, points-virgules) : Numéro, Date, État, Client, Société / adresse de facturation, E-mail, Téléphone, Articles, Total HT, Total TTC. Réservé aux administrateurs.',
         params: statusParams,
-        // No response schema: the answer is CSV text, which a JSON serializer would quote.
+        response: {
+          200: fileAnswer('Le fichier CSV.', [CSV_TYPE]),
+          400: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     async (request, reply) => {
       const { fileName, csv } = await quotes.exportCsv(request.params.status);
       return reply
-        .type('text/csv; charset=utf-8')
+        .type(CSV_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(csv);
     },

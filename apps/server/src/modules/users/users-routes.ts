@@ -41,7 +41,13 @@ function userDeleteRoute(app: RouteApp): void {
         description:
           "Suppression définitive d'un compte ; ses devis restent, détachés du compte, avec les coordonnées envoyées. Ses jetons cessent de fonctionner. 404 pour un compte inconnu ; 409 pour son propre compte. Réservé aux administrateurs.",
         params: z.object({ id: idParam }),
-        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...roleDeniedAnswers },
+        response: {
+          204: z.null(),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
       },
     },
     async (request, reply) => {

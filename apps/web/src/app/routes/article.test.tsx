@@ -89,6 +89,20 @@ describe('article page', () => {
     expect(priceBox).toHaveTextContent('Conditionnement :Carton de 10');
   });
 
+  it('says a withdrawn article is withdrawn and offers no AJOUTER AU DEVIS', async () => {
+    stubArticle({ ...becher, soft_deleted: '1' });
+    renderRoute(pagePath);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bécher forme basse 250 ml' }),
+    ).toBeVisible();
+    expect(screen.getByText('Article retiré de la vente')).toBeVisible();
+    expect(screen.getByText(/Cet article n'est plus disponible/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'AJOUTER AU DEVIS' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantité' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Prix HT' })).toHaveTextContent('12,50 €');
+  });
+
   it('adds the chosen quantity with AJOUTER AU DEVIS', async () => {
     stubArticle(becher);
     renderRoute(pagePath);

@@ -122,6 +122,14 @@ describe('quote validation page', () => {
     expect(field('Adresse de facturation', 'Ville')).toHaveValue('Lyon');
     expect(field('Adresse de facturation', 'Ville')).toBeEnabled();
 
+    // The lines asked for, before the totals (docs/product/quote-request.md#requested-articles).
+    const requested = screen.getByRole('region', { name: 'Articles demandés' });
+    const items = within(requested).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'PipetteRéf. DUR-44·Quantité : 120,00 € HT',
+      'Bécher 250 mlRéf. DUR-812·Quantité : 225,00 € HT',
+    ]);
+
     // Step 2: the cart's totals (2 × 12,50 + 1 × 20,00 HT).
     const summary = screen.getByRole('region', { name: 'Récapitulatif' });
     expect(within(summary).getByText('45,00 €')).toBeInTheDocument();
@@ -196,11 +204,40 @@ describe('quote validation page', () => {
     expect(posts[0]?.headers.has('Authorization')).toBe(false);
     expect(posts[0]?.body).toMatchObject({ email: 'achats@universite.fr', firstName: '' });
 
-    // Closing the dialog gives the focus back to the button that opened it
-    // (docs/product/look-and-feel.md#focus-never-lost).
+    // Once the dialog is closed the page keeps the quote's number, and its heading has the
+    // focus (docs/product/quote-request.md#sending-dialog).
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sendButton()).toHaveFocus();
+    const confirmation = screen.getByRole('region', { name: 'Demande envoyée' });
+    expect(within(confirmation).getByText('Numéro de votre demande : 202611-42')).toBeVisible();
+    expect(confirmation).toHaveTextContent(
+      'Un e-mail de confirmation vous a été envoyé à achats@universite.fr.',
+    );
+    expect(within(confirmation).getByRole('link', { name: 'VOIR MES DEVIS' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Demande envoyée' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' })).toBeNull();
+  });
+
+  it('fills the fields at once after a login from the banner', async () => {
+    await fillCart();
+    stubApi({
+      ...shell,
+      'POST /api/login_check': { token: marieJwt },
+      '/api/protected/self/info': marie,
+    });
+    const { user, router } = await openPage();
+
+    await user.click(screen.getByRole('link', { name: 'SE CONNECTER' }));
+    await fill(user, await screen.findByLabelText(/^Adresse e-mail/), 'marie.curie@labo.fr');
+    await fill(user, screen.getByLabelText(/^Mot de passe/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'SE CONNECTER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/validate'));
+
+    await waitFor(() => expect(emailField()).toHaveValue('marie.curie@labo.fr'));
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie');
+    expect(field('Adresse de livraison', 'Ville')).toHaveValue('Paris');
+    expect(field('Adresse de facturation', 'Ville')).toHaveValue('Lyon');
+    expect(screen.queryByRole('link', { name: 'SE CONNECTER' })).not.toBeInTheDocument();
   });
 
   it('with an empty e-mail, the send button says why: the field is required, in view and focused', async () => {

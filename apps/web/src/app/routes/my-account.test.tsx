@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
@@ -31,6 +32,45 @@ describe('customer area routes (docs/product/accounts.md#customer-area)', () => 
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveValue('paul@labo.fr');
+  });
+
+  it('tells an unverified customer that quotes wait for the verification, with the resend button', async () => {
+    const user = makeSelfUser({ email: 'marie@labo.fr', verified: false });
+    await storeSession(makeJwt(), user);
+    const fetchMock = stubApi({
+      ...shell,
+      '/api/protected/self/info': user,
+      '/api/protected/my/quotes': { quotes: [], lines: [] },
+      'POST /api/protected/self/verification/resend': {},
+    });
+    renderInApp(routes, { path: '/my/account/quotes' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Historique de mes devis' }),
+    ).toBeVisible();
+    expect(await screen.findByText(/apparaîtront ici une fois l’adresse vérifiée/)).toBeVisible();
+    const resend = screen.getByRole('button', { name: 'RENVOYER L’E-MAIL' });
+    await userEvent.click(resend);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) =>
+            String(input) === '/api/protected/self/verification/resend' && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says nothing of the verification to a verified customer', async () => {
+    const user = makeSelfUser({ email: 'marie@labo.fr' });
+    await storeSession(makeJwt(), user);
+    stubApi({
+      ...shell,
+      '/api/protected/self/info': user,
+      '/api/protected/my/quotes': { quotes: [], lines: [] },
+    });
+    renderInApp(routes, { path: '/my/account/quotes' });
+    expect(await screen.findByText('Aucun devis à afficher')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'RENVOYER L’E-MAIL' })).toBeNull();
   });
 
   it('shows the personal information for /my/account alone', async () => {

@@ -17,6 +17,10 @@ export const articlesMessages = {
     documentation: 'Documentation',
   },
   priceHt: 'Prix HT',
+  // Wording ours: a withdrawn article (docs/product/catalogue.md#withdrawn-article-page).
+  withdrawnTitle: 'Article retiré de la vente',
+  withdrawnText:
+    "Cet article n'est plus disponible : il ne peut plus être ajouté à un devis. Ses informations restent consultables.",
   packaging: 'Conditionnement',
   notSpecified: 'Non renseigné',
   noVideo: 'Aucune vidéo',

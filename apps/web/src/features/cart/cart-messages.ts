@@ -1,6 +1,8 @@
 import {
   ARTICLES_ADDED,
   GENERIC_ERROR,
+  QUANTITY_BELOW_ONE,
+  QUANTITY_NOT_WHOLE,
   REFERENCE_ADDED,
   REFERENCE_UNKNOWN,
 } from '@labo/domain/messages';
@@ -19,9 +21,8 @@ function saleChange({ before, after }: RepricedLine): string {
 // columns, the quick add hints: docs/product/cart.md); the rest is wording ours.
 export const cartMessages = {
   articlesAdded: ARTICLES_ADDED,
-  // The French wording of docs/product/cart.md#quantity-rule.
-  quantityTooLow: 'La quantité doit être au moins égale à 1.',
-  quantityNotInteger: 'La quantité doit être un nombre entier de 1 à 9999.',
+  quantityTooLow: QUANTITY_BELOW_ONE,
+  quantityNotInteger: QUANTITY_NOT_WHOLE,
   addFailed: GENERIC_ERROR,
   /**
    * Read after the header's "Mon devis" and its badge, never shown: the badge's number

@@ -28,6 +28,9 @@ export const customerAreaMessages = {
   saved: 'Modifications effectuées',
   notVerified:
     "Votre adresse e-mail n'est pas encore vérifiée : ouvrez le lien de l'e-mail de confirmation que nous vous avons envoyé. Les demandes de devis envoyées sans être connecté n'apparaissent dans votre historique qu'une fois l'adresse vérifiée.",
+  // Wording ours: the quote history of an unverified address (docs/product/accounts.md#quote-history).
+  quotesAwaitVerification:
+    "Votre adresse e-mail n'est pas encore vérifiée : les demandes de devis envoyées avec cette adresse sans être connecté apparaîtront ici une fois l'adresse vérifiée. Ouvrez le lien de l'e-mail de confirmation que nous vous avons envoyé.",
   resend: "RENVOYER L'E-MAIL",
   resent: 'Un nouvel e-mail de confirmation vient de vous être envoyé.',
   deleteTitle: 'Supprimer mon compte',

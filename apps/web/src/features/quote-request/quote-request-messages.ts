@@ -11,6 +11,12 @@ import {
 // docs/product/quote-request.md; texts marked "wording ours" are only described there.
 export const quoteRequestMessages = {
   title: 'Valider mon devis',
+  // Wording ours: the lines the quote asks for (docs/product/quote-request.md#requested-articles).
+  requestedArticles: 'Articles demandés',
+  reference: (reference: string) => `Réf. ${reference}`,
+  // A no-break space before the colon, as French writes it: never a colon alone on a line.
+  quantity: (quantity: number) => `Quantité\u00a0: ${quantity}`,
+  lineTotal: (amount: string) => `${amount} HT`,
   contactStep: 'Coordonnées',
   summaryStep: 'Récapitulatif',
   firstName: 'Prénom',
@@ -36,7 +42,7 @@ export const quoteRequestMessages = {
   sentTitle: QUOTE_SENT_TITLE,
   sent: QUOTE_SENT,
   quoteNumber: (sortNumber: string) => `Numéro de votre demande : ${sortNumber}`,
-  confirmationEmail: (email: string) => `Un e-mail de confirmation vous a été envoyé à ${email}.`,
+  confirmationEmailLead: 'Un e-mail de confirmation vous a été envoyé à',
   seeMyQuotes: 'VOIR MES DEVIS',
   sendFailed: QUOTE_SEND_FAILED,
 } as const;

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type z, config as zodConfig } from 'zod';
+import { fr } from 'zod/locales';
+
+// The messages of zod's own checks (a number expected, a value out of a list) are French
+// like ours, as the server answers them (docs/product/api-conventions.md#form-errors). Set
+// with the forms, which load zod, never on the first page.
+zodConfig(fr());
 
 /**
  * The one way to hold a form (docs/conventions.md#forms): react-hook-form, checked by the

@@ -1,6 +1,6 @@
 import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domain/catalog-paths';
 import type { ArticleDetail as ArticleDetailData } from '@labo/domain/catalog-schemas';
-import { Box, Link, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
@@ -29,6 +29,8 @@ type ArticleDetailProps = {
  */
 export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetailProps) {
   const price = articlePrice(article, new Date());
+  // A withdrawn article can no longer be quoted (docs/product/catalogue.md#withdrawn-article-page).
+  const withdrawn = article.soft_deleted === '1';
   return (
     <Box component="article" aria-labelledby="article-title">
       <ArticleStyles />
@@ -91,12 +93,17 @@ export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetail
               {article.crmId}
             </Box>
           </Typography>
+          {withdrawn ? <WithdrawnNotice /> : null}
         </Box>
         <Box sx={{ gridArea: 'gallery' }}>
           <ArticleGallery article={article} percentage={price.percentage} />
         </Box>
         <Box sx={{ gridArea: 'price' }}>
-          <ArticlePriceBox article={article} price={price} addToQuote={addToQuote} />
+          <ArticlePriceBox
+            article={article}
+            price={price}
+            addToQuote={withdrawn ? null : addToQuote}
+          />
         </Box>
       </Box>
 
@@ -127,5 +134,15 @@ export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetail
       <ArticleVideo article={article} />
       {adminBlock}
     </Box>
+  );
+}
+
+/** Said under the title, before the picture on phones: the page is still read for its facts. */
+function WithdrawnNotice() {
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      <AlertTitle>{articlesMessages.withdrawnTitle}</AlertTitle>
+      {articlesMessages.withdrawnText}
+    </Alert>
   );
 }

@@ -18,7 +18,7 @@ export function ArticlePriceBox({
 }: {
   article: ArticleDetail;
   price: ArticlePrice;
-  /** The quantity field and AJOUTER AU DEVIS, given by the route. */
+  /** The quantity field and AJOUTER AU DEVIS, given by the route; null for a withdrawn article. */
   addToQuote: ReactNode;
 }) {
   return (
@@ -70,7 +70,7 @@ export function ArticlePriceBox({
           {article.conditionnement || articlesMessages.notSpecified}
         </Typography>
       </Box>
-      <Box sx={{ mt: 2.5 }}>{addToQuote}</Box>
+      {addToQuote ? <Box sx={{ mt: 2.5 }}>{addToQuote}</Box> : null}
     </Box>
   );
 }

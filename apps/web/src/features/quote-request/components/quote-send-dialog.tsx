@@ -1,8 +1,5 @@
-import type { QuoteCreatedAnswer } from '@labo/domain/quote-schemas';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import {
   Box,
-  Button,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -10,10 +7,8 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '#config/paths.ts';
-import type { LoginInvitationState } from '#shared/session/login-invitation.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
+import { QuoteSentDetails, SeeMyQuotesButton, type SentQuote } from './quote-sent-details';
 
 /**
  * The quote's sending (docs/product/quote-request.md#sending-dialog): idle (no dialog),
@@ -22,7 +17,7 @@ import { quoteRequestMessages as messages } from '../quote-request-messages';
 export type QuoteSendState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'sent'; answer: QuoteCreatedAnswer; email: string };
+  | ({ status: 'sent' } & SentQuote);
 
 type QuoteSendDialogProps = {
   state: QuoteSendState;
@@ -53,16 +48,7 @@ export function QuoteSendDialog({ state, onClose, onClosed }: QuoteSendDialogPro
       </DialogTitle>
       <DialogContent>
         {sent ? (
-          <Box id="quote-send-text" sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
-            <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>{messages.sent}</Typography>
-            <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {messages.quoteNumber(state.answer.sort_number)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              {messages.confirmationEmail(state.email)}
-            </Typography>
-          </Box>
+          <QuoteSentDetails id="quote-send-text" sent={state} />
         ) : (
           <Box
             id="quote-send-text"
@@ -76,17 +62,7 @@ export function QuoteSendDialog({ state, onClose, onClosed }: QuoteSendDialogPro
       </DialogContent>
       {sent ? (
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          {/* Without a session the customer area sends to /login, which reads this state to
-              invite the visitor to create the account for that address
-              (docs/product/accounts.md#invitation-after-a-quote). */}
-          <Button
-            component={RouterLink}
-            to={paths.myQuotes.getHref()}
-            state={{ invitationEmail: state.email } satisfies LoginInvitationState}
-            variant="contained"
-          >
-            {messages.seeMyQuotes}
-          </Button>
+          <SeeMyQuotesButton email={state.email} />
         </DialogActions>
       ) : undefined}
     </Dialog>

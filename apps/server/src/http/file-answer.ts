@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * A 200 whose body is a file rather than JSON, as the OpenAPI document shows it: one entry
+ * per content type it may have. Fastify sends such bytes or text as they are, without the
+ * JSON serializer (docs/product/api-conventions.md#openapi-document).
+ */
+export function fileAnswer(description: string, types: readonly string[]) {
+  // Typed as the bytes or text a handler sends: the schema only feeds the document, never a
+  // check of the body.
+  const schema = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | string>;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+export const CSV_TYPE = 'text/csv; charset=utf-8';
