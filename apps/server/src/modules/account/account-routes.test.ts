@@ -218,7 +218,7 @@ describe('DELETE /api/protected/self/delete', () => {
     expect(res.json()).toEqual({
       error: 'last_admin',
       message:
-        'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.',
+        "Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu'un autre administrateur n'a pas été nommé.",
     });
     expect(await t.database.db.$count(users)).toBe(2);
   });

@@ -13,7 +13,7 @@ import {
 import { toSelfUser } from './account-wire';
 
 const LAST_ADMIN_DELETION =
-  'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.';
+  "Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu'un autre administrateur n'a pas été nommé.";
 
 /** Deleted between the token check and this call. */
 const gone = () => new AppError(401, 'unauthorized', UNAUTHORIZED);

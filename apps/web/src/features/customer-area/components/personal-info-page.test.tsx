@@ -137,7 +137,7 @@ describe('personal information (docs/product/accounts.md#personal-information)',
 
   it("tells the shop's last administrator why their account stays, still logged in", async () => {
     const message =
-      'Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu’un autre administrateur n’a pas été nommé.';
+      "Vous êtes le seul administrateur de la boutique : votre compte ne peut pas être supprimé tant qu'un autre administrateur n'a pas été nommé.";
     stubApi({
       [SELF]: { ...marie, verified: true },
       'DELETE /api/protected/self/delete': {
