@@ -48,7 +48,7 @@ describe('customer area routes (docs/product/accounts.md#customer-area)', () => 
       await screen.findByRole('heading', { level: 1, name: 'Historique de mes devis' }),
     ).toBeVisible();
     expect(await screen.findByText(/apparaîtront ici une fois l'adresse vérifiée/)).toBeVisible();
-    const resend = screen.getByRole('button', { name: 'RENVOYER L'E-MAIL' });
+    const resend = screen.getByRole('button', { name: "RENVOYER L'E-MAIL" });
     await userEvent.click(resend);
     await waitFor(() =>
       expect(
@@ -70,7 +70,7 @@ describe('customer area routes (docs/product/accounts.md#customer-area)', () => 
     });
     renderInApp(routes, { path: '/my/account/quotes' });
     expect(await screen.findByText('Aucun devis à afficher')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'RENVOYER L'E-MAIL' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "RENVOYER L'E-MAIL" })).toBeNull();
   });
 
   it('shows the personal information for /my/account alone', async () => {
