@@ -99,7 +99,7 @@ const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 
 
 export const cautionMessages = {
   manyWithdrawn: (withdrawn: number, visible: number, limitPercent: number) =>
-    `Attention : ${formatCount(withdrawn)} articles sur ${formatCount(visible)} en vente seraient retirés de la vente, soit ${percentFormat.format((withdrawn / visible) * 100)} % du catalogue (au-delà de ${percentFormat.format(limitPercent)} %). Est-ce bien l'export complet du catalogue ?`,
+    `Attention : ${formatCount(withdrawn)} articles sur ${formatCount(visible)} en vente seraient retirés de la vente, soit ${percentFormat.format((withdrawn / visible) * 100)}\u00a0% du catalogue (au-delà de ${percentFormat.format(limitPercent)}\u00a0%). Est-ce bien l'export complet du catalogue ?`,
   moreRejectedThanAccepted: (rejected: number, accepted: number) =>
     `Attention : ${formatCount(rejected)} lignes rejetées pour ${formatCount(accepted)} lignes acceptées. Le fichier est-il bien l'export Oxygène non modifié ?`,
 };

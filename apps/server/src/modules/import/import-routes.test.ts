@@ -212,7 +212,7 @@ describe('POST /api/oxygene/perform/import?mode=check (docs/product/import.md#ch
     );
     expect(three.summary.withdrawn).toBe(3);
     expect(three.caution).toEqual([
-      "Attention : 3 articles sur 10 en vente seraient retirés de la vente, soit 30 % du catalogue (au-delà de 20 %). Est-ce bien l'export complet du catalogue ?",
+      "Attention : 3 articles sur 10 en vente seraient retirés de la vente, soit 30\u00a0% du catalogue (au-delà de 20\u00a0%). Est-ce bien l'export complet du catalogue ?",
     ]);
   });
 
