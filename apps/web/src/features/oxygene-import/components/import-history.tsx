@@ -38,6 +38,8 @@ export function ImportHistory() {
   );
 }
 
+const wordsWholeSx = { minWidth: '11rem', overflowWrap: 'normal', wordBreak: 'normal' } as const;
+
 function ImportRunRow({ run }: { run: ImportRun }) {
   const download = useDownloadRejectedLines();
   const date = formatDateTimeFr(run.started_at);
@@ -49,8 +51,9 @@ function ImportRunRow({ run }: { run: ImportRun }) {
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {date}
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{run.file_name}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{user}</TableCell>
+      {/* Broken at spaces and hyphens only, never mid-word: the table scrolls in its frame. */}
+      <TableCell sx={wordsWholeSx}>{run.file_name}</TableCell>
+      <TableCell sx={wordsWholeSx}>{user}</TableCell>
       <TableCell>{messages.statuses[run.status]}</TableCell>
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {messages.summary(run.summary)}
