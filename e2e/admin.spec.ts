@@ -127,25 +127,56 @@ test('an invalid staff address typed then sent at once: the error on its line, t
   await expectAccessible(admin);
 });
 
-test('the sample export is imported from the page; its report and its history show', async ({
+test('the sample export is checked, confirmed by its number withdrawn, imported; its report and its history show', async ({
   browser,
 }) => {
+  // A check, then an import, of the demo catalogue, and four accessibility scans.
+  test.slow();
   const admin = await adminPage(browser);
   await admin.goto('/admin/oxygene');
   await expect(admin.getByRole('heading', { level: 1, name: 'Import oxygène' })).toBeVisible();
-  const send = admin.getByRole('button', { name: 'IMPORTER LE FICHIER' });
-  await expect(send).toBeDisabled();
+  const check = admin.getByRole('button', { name: 'VÉRIFIER LE FICHIER' });
+  await expect(check).toBeDisabled();
   await expectAccessible(admin);
   await admin.getByLabel('Fichier CSV (export Oxygène)').setInputFiles(SAMPLE_EXPORT);
-  await send.focus();
-  await send.press('Enter');
+  await check.click();
 
+  // The check: its report takes the focus, and withdrawing almost the whole demo catalogue
+  // is said in red and wants the number typed (docs/product/import.md#check-before-import).
+  const checked = admin.getByRole('region', { name: 'Vérification du fichier' });
+  await expect(checked.getByRole('heading', { name: 'Vérification du fichier' })).toBeFocused({
+    timeout: 30_000,
+  });
+  await expect(
+    checked.getByText(/^Attention : \d+ articles sur \d+ en vente seraient retirés/),
+  ).toBeVisible();
+  const withdrawn = /^Articles retirés de la vente : (\d+)$/.exec(
+    (await checked
+      .getByRole('listitem')
+      .filter({ hasText: /^Articles retirés de la vente/ })
+      .textContent()) ?? '',
+  )?.[1];
+  expect(Number(withdrawn)).toBeGreaterThan(0);
+  await expectAccessible(admin);
+  const typed = checked.getByRole('textbox', {
+    name: /^Pour confirmer, tapez le nombre d'articles retirés/,
+  });
+  const send = checked.getByRole('button', { name: 'IMPORTER LE FICHIER' });
+  await send.click();
+  await expect(checked.getByText(`Tapez ${withdrawn} pour confirmer l'import.`)).toBeVisible();
+  await expect(typed).toBeFocused();
+  await typed.fill(String(withdrawn));
+  await send.click();
+
+  // The import: its report's title takes the focus once it ends.
   const report = admin.getByRole('region', { name: "Compte rendu de l'import" });
-  await expect(report).toBeVisible({ timeout: 30_000 });
-  // The import finished without leaving the page: the focus is still on its button
-  // (docs/product/look-and-feel.md#focus-never-lost).
-  await expect(send).toBeFocused();
+  await expect(report.getByRole('heading', { name: "Compte rendu de l'import" })).toBeFocused({
+    timeout: 30_000,
+  });
   await expect(report.getByRole('listitem').filter({ hasText: /^Ligne 9 : / })).toBeVisible();
+  await expect(
+    report.getByRole('listitem').filter({ hasText: `Articles retirés de la vente : ${withdrawn}` }),
+  ).toBeVisible();
   await expectAccessible(admin);
 
   const history = admin.getByRole('table', { name: 'Historique des imports' });

@@ -32,6 +32,13 @@ describe('configuration', () => {
     expect(config.loadDemo).toBe(false);
   });
 
+  // docs/product/import.md#check-before-import
+  it('asks for typed confirmation past 20 % of the catalogue withdrawn, or the share set', () => {
+    expect(loadConfig({}).importConfirmWithdrawnPercent).toBe(20);
+    expect(loadConfig({ IMPORT_CONFIRM_PERCENT: '5' }).importConfirmWithdrawnPercent).toBe(5);
+    expect(() => loadConfig({ IMPORT_CONFIRM_PERCENT: '120' })).toThrow(/IMPORT_CONFIRM_PERCENT/);
+  });
+
   // docs/decisions/022-safe-remote-fetch.md
   it('keeps the media fetcher off loopback unless a test asks, never in production', () => {
     expect(loadConfig({}).mediaFetchAllowLoopback).toBe(false);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IMPORT_CONFIRM_WITHDRAWN_PERCENT } from '@labo/domain/limits';
 import { z } from 'zod';
 import { chooseLogFormat, type LogFormat } from './log-output';
 
@@ -67,6 +68,12 @@ const envSchema = z
     LOAD_DEMO: flag,
     DEMO_PASSWORD: z.string().min(6).max(200).optional(),
     MEDIA_FETCH_ALLOW_LOOPBACK: flag,
+    // docs/product/import.md#check-before-import
+    IMPORT_CONFIRM_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .default(IMPORT_CONFIRM_WITHDRAWN_PERCENT),
     // An S3-compatible bucket for the media (docs/decisions/019-s3-media-store.md).
     MEDIA_S3_BUCKET: z
       .string()
@@ -202,6 +209,11 @@ export interface AppConfig {
   mediaFetchAllowLoopback: boolean;
   /** Unset: the media live in DATA_DIR/media, on this machine only. */
   mediaS3: MediaS3Config | undefined;
+  /**
+   * Share of the visible catalogue, in percent, past which an import's check asks for the
+   * number of withdrawn articles to be typed (docs/product/import.md#check-before-import).
+   */
+  importConfirmWithdrawnPercent: number;
 }
 
 export class ConfigError extends Error {}
@@ -238,5 +250,6 @@ export function loadConfig(
     demoPassword: env.DEMO_PASSWORD,
     mediaFetchAllowLoopback: env.MEDIA_FETCH_ALLOW_LOOPBACK ?? false,
     mediaS3: mediaS3Config(env),
+    importConfirmWithdrawnPercent: env.IMPORT_CONFIRM_PERCENT,
   };
 }

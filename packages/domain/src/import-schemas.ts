@@ -5,6 +5,7 @@ import { idSchema, isoDateTimeSchema } from './wire-primitives';
 
 /** The answer of an import: its French report lines. */
 export const importReportSchema = z.array(z.string());
+export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The figures of a run, as the report's first lines give them. */
 const importSummarySchema = z.object({
@@ -18,6 +19,18 @@ const importSummarySchema = z.object({
   categoriesCreated: z.number().int(),
   durationMs: z.number().int(),
 });
+
+/**
+ * The answer of a check (docs/product/import.md#check-before-import): the report an import
+ * would give, its figures, and the warnings that ask for the number of withdrawn articles
+ * to be typed before importing (empty when a plain confirmation is enough).
+ */
+export const importCheckSchema = z.object({
+  lines: z.array(z.string()),
+  summary: importSummarySchema,
+  caution: z.array(z.string()),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
 
 /** One past import (docs/product/import.md#import-history). */
 const importRunSchema = z.object({

@@ -17,6 +17,13 @@ export const MAX_ARTICLE_PRICE_CENTS = 100_000_000;
 /** The highest total excluding tax of one quote: 100,000,000.00 €. */
 export const MAX_QUOTE_TOTAL_HT_CENTS = 10_000_000_000;
 
+// Import check (docs/product/import.md#check-before-import)
+/**
+ * Past this share of the visible catalogue (in percent) withdrawn by one import, its check
+ * asks for the number to be typed; the server's IMPORT_CONFIRM_PERCENT changes it.
+ */
+export const IMPORT_CONFIRM_WITHDRAWN_PERCENT = 20;
+
 // Minimum lengths (docs/product/constants.md#quantities-and-lengths)
 export const SEARCH_MIN_CHARS = 3;
 export const REFERENCE_MIN_CHARS = 3;

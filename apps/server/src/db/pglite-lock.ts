@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processRuns } from '#http/process-runs';
 
 // PGlite has no lock of its own: two processes opening one data folder corrupt it
 // (docs/stack-notes.md#pglite-locking). The first process writes its pid into a lock file created
@@ -20,16 +21,6 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'pglite.lock');
@@ -45,7 +36,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder !== process.pid && processRuns(holder)) {
         throw new DataDirLockedError(lockFile, holder);
       }
       // Stale lock left by a process that died: take it over.

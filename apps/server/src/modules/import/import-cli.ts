@@ -8,14 +8,21 @@ import { ImportService } from './import-service';
 
 // `npm run import -- path/to/export.csv`: imports an Oxygène export into the database
 // of the configuration (PGlite in DATA_DIR, or DATABASE_URL) and prints the report.
-// Exit code 0 when applied, 1 when refused, 2 on a usage or unexpected error.
+// `npm run import -- --check path/to/export.csv` prints what the import would do, and its
+// warnings, writing nothing (docs/product/import.md#check-before-import).
+// Exit code 0 when applied or checked, 1 when refused, 2 on a usage or unexpected error.
 // With PGlite, the server must be stopped first: the data folder lock refuses a second
 // process, with a message saying so. An import already running elsewhere refuses this one.
 
+const CHECK_FLAG = '--check';
+const USAGE = 'Usage : npm run import -- [--check] chemin/vers/export-oxygene.csv';
+
 async function main(): Promise<number> {
-  const [argument] = process.argv.slice(2);
-  if (!argument) {
-    console.error('Usage : npm run import -- chemin/vers/export-oxygene.csv');
+  const args = process.argv.slice(2);
+  const mode = args.includes(CHECK_FLAG) ? 'check' : 'apply';
+  const [argument, ...others] = args.filter((a) => a !== CHECK_FLAG);
+  if (!argument || others.length > 0 || argument.startsWith('-')) {
+    console.error(USAGE);
     return 2;
   }
   // npm runs workspace scripts from apps/server; INIT_CWD is where the command was typed,
@@ -26,13 +33,17 @@ async function main(): Promise<number> {
     console.error(`Fichier introuvable : ${file}`);
     return 2;
   }
-  const handle = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const handle = await openDatabase(config);
   try {
     // No cached answers to clear from this process: a server on the same PostgreSQL
     // shows the import once its own expire, within seconds (catalog-service.ts).
-    const result = await new ImportService(handle.db).run(file, path.basename(file));
-    console.log(result.lines.join('\n'));
-    return result.applied ? 0 : 1;
+    const service = new ImportService(handle.db, () => {}, config.importConfirmWithdrawnPercent);
+    const result = await service.run(file, path.basename(file), null, () => {}, mode);
+    const lines = [...result.caution, ...result.lines];
+    if (result.refused) console.error(lines.join('\n'));
+    else console.log(lines.join('\n'));
+    return result.refused ? 1 : 0;
   } catch (error) {
     // Another import runs (a server on the same PostgreSQL): refused, like a bad file.
     if (!(error instanceof AppError)) throw error;

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '#http/app-error';
 import { IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
 import type { ImportProgress } from './import-progress';
-import type { ImportResult } from './oxygene-import';
 
 /** Whether the caller asked for the import's progress as server-sent events. */
 export const wantsEventStream = (accept: string | undefined): boolean =>
@@ -11,13 +10,13 @@ export const wantsEventStream = (accept: string | undefined): boolean =>
 
 /**
  * Answers an import as server-sent events (docs/product/import.md#import-call): `progress`
- * after each chunk, then `report` with the lines, or `failure` with the error shape. The
+ * after each chunk, then `report` with the answer, or `failure` with the error shape. The
  * reply is taken over from Fastify, so the headers its hooks set (security headers) are
  * copied; an import the caller stops listening to still completes and is recorded.
  */
 export async function streamImport(
   reply: FastifyReply,
-  run: (onProgress: (progress: ImportProgress) => void) => Promise<ImportResult>,
+  run: (onProgress: (progress: ImportProgress) => void) => Promise<unknown>,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -36,8 +35,7 @@ export async function streamImport(
     if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   try {
-    const result = await run(({ read, total }) => send('progress', { read, total }));
-    send('report', result.lines);
+    send('report', await run(({ read, total }) => send('progress', { read, total })));
   } catch (error) {
     if (error instanceof AppError) {
       send('failure', { error: error.code, message: error.message });

@@ -32,6 +32,8 @@ export const IMPORT_FAILED_UNEXPECTEDLY =
 export const FILE_EMPTY = 'le fichier est vide.';
 export const FILE_WITHOUT_ARTICLES =
   "le fichier ne contient aucune ligne d'article après la ligne des colonnes : le catalogue entier serait retiré de la vente.";
+export const noAcceptedLine = (rejected: number, example: string): string =>
+  `aucune ligne d'article n'est utilisable (${formatCount(rejected)} ligne${rejected > 1 ? 's' : ''} rejetée${rejected > 1 ? 's' : ''}, par exemple « ${example} ») : le catalogue entier serait retiré de la vente.`;
 export const FILE_IS_SPREADSHEET =
   'le fichier est un classeur Excel, pas un CSV : dans Oxygène ou Excel, enregistrez-le au format « CSV (séparateur : point-virgule) ».';
 export const FILE_IS_BINARY =
@@ -88,6 +90,19 @@ export const moreRejections = (n: number): string =>
 // ---- Summary ----
 
 export const appliedTitle = (fileName: string) => `Import appliqué : fichier « ${fileName} ».`;
+export const checkTitle = (fileName: string) =>
+  `Vérification du fichier « ${fileName} » : rien n'a encore été modifié. Si le fichier est importé :`;
+
+// ---- Caution after a check (docs/product/import.md#check-before-import) ----
+
+const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+export const cautionMessages = {
+  manyWithdrawn: (withdrawn: number, visible: number, limitPercent: number) =>
+    `Attention : ${formatCount(withdrawn)} articles sur ${formatCount(visible)} en vente seraient retirés de la vente, soit ${percentFormat.format((withdrawn / visible) * 100)}\u00a0% du catalogue (au-delà de ${percentFormat.format(limitPercent)}\u00a0%). Est-ce bien l'export complet du catalogue ?`,
+  moreRejectedThanAccepted: (rejected: number, accepted: number) =>
+    `Attention : ${formatCount(rejected)} lignes rejetées pour ${formatCount(accepted)} lignes acceptées. Le fichier est-il bien l'export Oxygène non modifié ?`,
+};
 
 export const summaryLabels = {
   read: 'Articles lus',

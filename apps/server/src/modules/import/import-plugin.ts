@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { importRoutes } from './import-routes';
 import { ImportService } from './import-service';
+import { removeStaleUploads } from './import-upload';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,21 @@ declare module 'fastify' {
  */
 export const importPlugin = fp(
   async (app) => {
-    app.decorate('imports', new ImportService(app.database.db, () => app.catalog.invalidate()));
+    app.decorate(
+      'imports',
+      new ImportService(
+        app.database.db,
+        () => app.catalog.invalidate(),
+        app.config.importConfirmWithdrawnPercent,
+      ),
+    );
+    // An import killed mid-way (the process stopped) left its upload behind.
+    await removeStaleUploads(app.log);
     await app.register(importRoutes);
   },
-  { name: 'import', dependencies: ['catalog', 'auth'], decorators: { fastify: ['database'] } },
+  {
+    name: 'import',
+    dependencies: ['catalog', 'auth'],
+    decorators: { fastify: ['database', 'config'] },
+  },
 );

@@ -208,6 +208,15 @@ export async function updateArticles(ex: Executor, rows: readonly StoredArticle[
     where a.id = v.id`);
 }
 
+/** The articles on sale before an import, against which its withdrawals are weighed. */
+export async function countVisibleArticles(ex: Executor): Promise<number> {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(eq(articles.softDeleted, false));
+  return row?.n ?? 0;
+}
+
 /** A page of visible articles in id order (keyset pagination), for the withdrawal sweep. */
 export function selectVisibleArticleCodes(ex: Executor, afterId: number, limit: number) {
   return ex
@@ -236,6 +245,8 @@ export async function insertImportRun(
     report: string[];
     rejections: RejectedLine[];
     startedAt: Date;
+    /** Set by the caller: the database's now() inside a transaction is the transaction's start. */
+    finishedAt: Date;
   },
 ): Promise<void> {
   await ex.insert(importRuns).values(run);

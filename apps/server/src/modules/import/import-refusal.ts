@@ -4,7 +4,14 @@
  * French text completing "Import refusé : ".
  */
 export class ImportRefusal extends Error {
-  constructor(readonly reason: string) {
+  /**
+   * `outright`: the file has no line to import, refused with a 400 rather than answered as
+   * a report (docs/product/import.md#import-call).
+   */
+  constructor(
+    readonly reason: string,
+    readonly outright = false,
+  ) {
     super(reason);
     this.name = 'ImportRefusal';
   }

@@ -1,5 +1,6 @@
 import {
   appliedTitle,
+  checkTitle,
   formatCount,
   formatDuration,
   moreRejections,
@@ -84,10 +85,23 @@ export function appliedReport(
   summary: ImportSummary,
   rejections: RejectionList,
 ): string[] {
+  return reportLines(appliedTitle(fileName), summary, rejections);
+}
+
+/** The same figures as an applied import's, under a title saying nothing was written. */
+export function checkReport(
+  fileName: string,
+  summary: ImportSummary,
+  rejections: RejectionList,
+): string[] {
+  return reportLines(checkTitle(fileName), summary, rejections);
+}
+
+function reportLines(title: string, summary: ImportSummary, rejections: RejectionList): string[] {
   const figure = (key: Exclude<keyof ImportSummary, 'durationMs'>) =>
     `${summaryLabels[key]} : ${formatCount(summary[key])}`;
   return [
-    appliedTitle(fileName),
+    title,
     figure('read'),
     figure('created'),
     figure('updated'),

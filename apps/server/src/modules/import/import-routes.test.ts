@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importRunsSchema } from '@labo/domain/import-schemas';
+import { importCheckSchema, importRunsSchema } from '@labo/domain/import-schemas';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { articles } from '#db/schema';
 import { useAdminRouteTestApp } from '#test/admin-route-test-app';
 import { multipartFile } from '#test/multipart-fixtures';
@@ -25,11 +25,11 @@ useAdminRouteTestApp({ admin: ADMIN_ID, customer: CUSTOMER_ID }, (app, headers) 
   as = headers;
 });
 
-function upload(content: Buffer | string, options: { accept?: string } = {}) {
+function upload(content: Buffer | string, options: { accept?: string; query?: string } = {}) {
   const { payload, headers } = multipartFile('file', 'export-oxygene.csv', content, 'text/csv');
   return t.app.inject({
     method: 'POST',
-    url: '/api/oxygene/perform/import',
+    url: `/api/oxygene/perform/import${options.query ?? ''}`,
     payload,
     headers: {
       ...headers,
@@ -161,7 +161,148 @@ describe('POST /api/oxygene/perform/import', () => {
   });
 });
 
+const HEADER = 'CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE';
+/** A valid export of `n` articles P-0… */
+const exportOf = (n: number, from = 0) =>
+  [
+    HEADER,
+    ...Array.from({ length: n }, (_, i) => `P-${from + i};Article ${from + i};1,00;F;S;U`),
+  ].join('\r\n');
+
+/** What a check must leave as it found: every article row, every run, every category. */
+async function snapshot() {
+  const db = t.database.db;
+  const [rows] = await db
+    .select({
+      articles: sql<string>`(select coalesce(json_agg(a order by a.id)::text, '') from articles a)`,
+      runs: sql<number>`(select count(*)::int from import_runs)`,
+      categories: sql<number>`(select count(*)::int from categories) + (select count(*)::int from sub_categories) + (select count(*)::int from under_sub_categories)`,
+    })
+    .from(sql`(select 1) as one`);
+  return rows;
+}
+
+describe('POST /api/oxygene/perform/import?mode=check (docs/product/import.md#check-before-import)', () => {
+  it('answers the report an import would give, and writes nothing', async () => {
+    await upload(SAMPLE);
+    const before = await snapshot();
+    const res = await upload(exportOf(3), { query: '?mode=check' });
+    expect(res.statusCode, res.body).toBe(200);
+    const check = importCheckSchema.parse(res.json());
+    expect(check.lines[0]).toBe(
+      "Vérification du fichier « export-oxygene.csv » : rien n'a encore été modifié. Si le fichier est importé :",
+    );
+    expect(check.summary).toMatchObject({ read: 3, created: 3, withdrawn: 32, rejected: 0 });
+    expect(check.lines).toContain('Articles retirés de la vente : 32');
+    expect(await snapshot()).toEqual(before);
+    // The real import then gives the same figures.
+    const applied = await upload(exportOf(3));
+    expect(applied.json<string[]>()).toContain('Articles retirés de la vente : 32');
+  });
+
+  it('cautions when more than 20 % of the catalogue would be withdrawn', async () => {
+    await upload(exportOf(10));
+    const five = importCheckSchema.parse(
+      (await upload(exportOf(8), { query: '?mode=check' })).json(),
+    );
+    expect(five.caution).toEqual([]);
+    const three = importCheckSchema.parse(
+      (await upload(exportOf(7), { query: '?mode=check' })).json(),
+    );
+    expect(three.summary.withdrawn).toBe(3);
+    expect(three.caution).toEqual([
+      "Attention : 3 articles sur 10 en vente seraient retirés de la vente, soit 30\u00a0% du catalogue (au-delà de 20\u00a0%). Est-ce bien l'export complet du catalogue ?",
+    ]);
+  });
+
+  it('cautions when more lines are rejected than accepted', async () => {
+    const csv = [exportOf(1), 'X-1;Article;1,0x;F;S;U', 'X-2;Article;;F;S;U'].join('\r\n');
+    const check = importCheckSchema.parse((await upload(csv, { query: '?mode=check' })).json());
+    expect(check.caution).toEqual([
+      "Attention : 2 lignes rejetées pour 1 lignes acceptées. Le fichier est-il bien l'export Oxygène non modifié ?",
+    ]);
+  });
+
+  it('streams the progress, then the check as its report', async () => {
+    const res = await upload(exportOf(1500), { accept: 'text/event-stream', query: '?mode=check' });
+    const last = events(res.body).at(-1);
+    expect(last?.event).toBe('report');
+    expect(importCheckSchema.parse(last?.data).summary.created).toBe(1500);
+    expect((await snapshot())?.articles).toBe('');
+  });
+});
+
+describe('a file with no usable line', () => {
+  const garbage = [
+    [
+      'a valid header followed by garbage',
+      `${HEADER}\r\nn'importe quoi\r\n\u00e9\u00e9\u00e9;;;\r\n`,
+    ],
+    [
+      'lines separated by commas',
+      `${HEADER}\r\nP-0,Article,1,00,F,S,U\r\nP-1,Article,1,00,F,S,U\r\n`,
+    ],
+  ];
+
+  it.each(garbage)(
+    '%s: refused with a 400 in French, checked or not, nothing withdrawn',
+    async (_, csv) => {
+      await upload(exportOf(5));
+      const before = await snapshot();
+      const check = await upload(csv, { query: '?mode=check' });
+      expect(check.statusCode).toBe(400);
+      expect(check.json()).toMatchObject({
+        error: 'import_refused',
+        message: expect.stringMatching(
+          /^Import refusé : aucune ligne d'article n'est utilisable \(2 lignes rejetées, par exemple « Ligne 2 : .+ le catalogue entier serait retiré de la vente\. Aucune modification n'a été appliquée au catalogue\.$/,
+        ),
+      });
+      expect(await snapshot()).toEqual(before);
+      const applied = await upload(csv);
+      expect(applied.statusCode).toBe(400);
+      expect(applied.json()).toMatchObject({ error: 'import_refused' });
+      const after = await snapshot();
+      expect(after?.articles).toEqual(before?.articles);
+      const [run] = importRunsSchema.parse(
+        (await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin })).json(),
+      );
+      expect(run).toMatchObject({
+        status: 'refused',
+        reason: expect.stringMatching(/^Import refusé : aucune ligne/),
+      });
+    },
+  );
+
+  it('is told as a failure event on the stream', async () => {
+    const res = await upload(`${HEADER}\r\ngarbage\r\n`, { accept: 'text/event-stream' });
+    expect(events(res.body).at(-1)).toMatchObject({
+      event: 'failure',
+      data: { error: 'import_refused', message: expect.stringMatching(/^Import refusé : /) },
+    });
+  });
+});
+
 describe('import history', () => {
+  it('records the real end time of a run, not its start', async () => {
+    const start = new Date('2026-03-02T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      await t.app.imports.run(Buffer.from(exportOf(2500)), 'long.csv', null, ({ read }) => {
+        // Each chunk of the import takes a minute of the fake clock.
+        if (read > 0) vi.setSystemTime(new Date(start.getTime() + read * 60));
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [run] = importRunsSchema.parse(
+      (await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin })).json(),
+    );
+    expect(run).toMatchObject({
+      started_at: '2026-03-02T10:00:00+01:00',
+      finished_at: '2026-03-02T10:02:30+01:00',
+    });
+  });
+
   it('lists the runs newest first with their administrator, and a refused run with its reason', async () => {
     await upload(SAMPLE);
     await upload('pas un export');

@@ -1,4 +1,5 @@
 import type { ImportRun } from '@labo/domain/import-schemas';
+import { IMPORT_CONFIRM_WITHDRAWN_PERCENT } from '@labo/domain/limits';
 import type { Database } from '#db/database';
 import { notFound } from '#http/app-error';
 import { spreadsheetCsv } from '#http/spreadsheet-csv';
@@ -7,7 +8,7 @@ import { type ImportProgress, importAlreadyRunning } from './import-progress';
 import { selectImportRuns, selectRunRejections } from './import-queries';
 import { countLines, type ImportSource } from './import-source';
 import { importRunsAnswer } from './import-wire';
-import { type ImportResult, importOxygene } from './oxygene-import';
+import { type ImportMode, type ImportResult, importOxygene } from './oxygene-import';
 
 /** docs/product/import.md#import-history */
 export const IMPORT_HISTORY_LENGTH = 50;
@@ -24,6 +25,8 @@ export class ImportService {
     private readonly db: Database,
     /** Called once an import is committed: what the catalogue answered before is stale. */
     private readonly onApplied: () => void = () => {},
+    /** docs/product/import.md#check-before-import */
+    private readonly confirmWithdrawnPercent = IMPORT_CONFIRM_WITHDRAWN_PERCENT,
   ) {}
 
   /** Refuses (409) while this process runs an import: checked before a file is received. */
@@ -38,13 +41,15 @@ export class ImportService {
 
   /**
    * `userId`: the administrator who sent the file; null from the command line or the seed.
-   * `onProgress` is told where the import stands after each chunk of lines.
+   * `onProgress` is told where the import stands after each chunk of lines. A `check`
+   * writes nothing and counts as running too: its figures hold only if nothing else writes.
    */
   async run(
     source: ImportSource,
     fileName: string,
     userId: number | null = null,
     onProgress: (progress: ImportProgress) => void = () => {},
+    mode: ImportMode = 'apply',
   ): Promise<ImportResult> {
     if (this.running) throw importAlreadyRunning();
     const running: ImportProgress = {
@@ -64,6 +69,8 @@ export class ImportService {
         fileName,
         userId,
         onApplied: this.onApplied,
+        mode,
+        confirmWithdrawnPercent: this.confirmWithdrawnPercent,
         onProgress: (read) => {
           running.read = read;
           // Lines ending in CR alone are not counted: never show more than 100 %.

@@ -393,8 +393,9 @@ describe('importOxygene over an existing catalogue', () => {
   });
 
   it('does not withdraw an article whose line was rejected', async () => {
-    await run(csv(['A-1;Bécher;1,00;Verrerie;Béchers;Forme basse;0']));
-    const second = await run(csv(['A-1;Bécher;1,0x;Verrerie;Béchers;Forme basse;0']));
+    const fiole = 'A-2;Fiole;2,00;Verrerie;Fioles;Jaugées;0';
+    await run(csv(['A-1;Bécher;1,00;Verrerie;Béchers;Forme basse;0', fiole]));
+    const second = await run(csv(['A-1;Bécher;1,0x;Verrerie;Béchers;Forme basse;0', fiole]));
     expect(second.summary).toMatchObject({ rejected: 1, withdrawn: 0 });
     expect(await article('A-1')).toMatchObject({ softDeleted: false, basePriceCents: 100 });
   });

@@ -1,11 +1,18 @@
+import { IMPORT_CONFIRM_WITHDRAWN_PERCENT } from '@labo/domain/limits';
 import type { Database, Executor } from '#db/database';
 import { AppError } from '#http/app-error';
 import { type ArticleCounts, writeArticleChunk } from './article-chunk-writer';
 import { CategoryTree } from './import-categories';
-import { FILE_WITHOUT_ARTICLES, IMPORT_FAILED_UNEXPECTEDLY } from './import-messages';
+import { importCaution } from './import-caution';
+import {
+  FILE_WITHOUT_ARTICLES,
+  IMPORT_FAILED_UNEXPECTEDLY,
+  noAcceptedLine,
+} from './import-messages';
 import { importAlreadyRunning } from './import-progress';
 import {
   analyzeArticles,
+  countVisibleArticles,
   insertImportRun,
   selectVisibleArticleCodes,
   softDeleteArticles,
@@ -14,6 +21,7 @@ import {
 import { ImportRefusal } from './import-refusal';
 import {
   appliedReport,
+  checkReport,
   emptySummary,
   type ImportSummary,
   RejectionList,
@@ -22,6 +30,9 @@ import {
 import type { ImportSource } from './import-source';
 import { type OxygeneExport, openOxygeneExport } from './oxygene-export';
 import type { ArticleLine } from './oxygene-line';
+
+/** `check`: the same reading and figures, in a transaction rolled back at the end. */
+export type ImportMode = 'apply' | 'check';
 
 interface ImportOptions {
   db: Database;
@@ -35,81 +46,69 @@ interface ImportOptions {
   onApplied?: () => void;
   /** Told the number of lines read so far, after each chunk. */
   onProgress?: (read: number) => void;
+  /** `apply` when absent. */
+  mode?: ImportMode;
+  /** Share of the visible catalogue past which a check cautions (docs/product/import.md#check-before-import). */
+  confirmWithdrawnPercent?: number;
 }
 
 export interface ImportResult {
+  /** Written to the catalogue (never for a check). */
   applied: boolean;
+  /**
+   * Refused as a whole: nothing was written, `lines` says why; `outright` when the file has
+   * no line to import.
+   */
+  refused: false | 'report' | 'outright';
   /** French text lines: the summary, or why the file was refused, then rejected lines. */
   lines: string[];
   summary: ImportSummary;
+  /** A check's warnings, each a French sentence; empty otherwise. */
+  caution: string[];
 }
 
 /** Valid lines written per round: about 12,000 bind parameters per INSERT, well under 65,535. */
 const CHUNK_SIZE = 1000;
 const SWEEP_PAGE = 5000;
 
+/** Thrown out of a check's transaction, which rolls it back, carrying its real figures. */
+class CheckDone extends Error {
+  constructor(readonly result: ImportResult) {
+    super('import check done');
+  }
+}
+
+interface Clock {
+  startedAt: Date;
+  elapsed: () => number;
+}
+
+function startClock(): Clock {
+  const started = performance.now();
+  return { startedAt: new Date(), elapsed: () => Math.round(performance.now() - started) };
+}
+
 /**
- * Imports an Oxygène article export (docs/product/import.md). The whole import is one
- * transaction: it applies completely or not at all. A file refused as a whole (not CSV,
- * required column missing, broken quoting) changes nothing and is recorded as refused.
- * Other errors (database lost…) are recorded as failed, when possible, and rethrown.
+ * Imports an Oxygène export (docs/product/import.md), or checks it with `mode: 'check'`.
+ * The whole import is one transaction: it applies completely or not at all; a check runs
+ * the same transaction and rolls it back, so that its figures are the real ones. A file
+ * refused as a whole (not CSV, required column missing, broken quoting, no usable line)
+ * changes nothing and, unless checked, is recorded as refused. Other errors (database
+ * lost…) are recorded as failed, when possible, and rethrown.
  *
  * PGlite runs one query at a time and holds the transaction exclusively, so other
  * requests wait while an import runs there; PostgreSQL serves them meanwhile.
  */
 export async function importOxygene(options: ImportOptions): Promise<ImportResult> {
-  const startedAt = new Date();
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  const record = (status: 'refused' | 'failed', lines: string[], summary: ImportSummary) =>
-    insertImportRun(options.db, {
-      fileName: options.fileName,
-      userId: options.userId ?? null,
-      status,
-      summary: { ...summary },
-      report: lines,
-      rejections: [],
-      startedAt,
-    });
-
+  const clock = startClock();
   let file: OxygeneExport | undefined;
   let result: ImportResult;
   try {
     file = await openOxygeneExport(options.source);
-    const opened = file;
-    result = await options.db.transaction(async (tx) => {
-      // Two imports at once (two admins, two server processes) would collide on the
-      // unique CODEs: the second one is refused (docs/product/import.md#one-import-at-a-time).
-      if (!(await tryLockImports(tx))) throw importAlreadyRunning();
-      const { summary, rejections } = await applyExport(tx, opened, options.onProgress);
-      summary.durationMs = elapsed();
-      const lines = appliedReport(options.fileName, summary, rejections);
-      await insertImportRun(tx, {
-        fileName: options.fileName,
-        userId: options.userId ?? null,
-        status: 'applied',
-        summary: { ...summary },
-        report: lines,
-        rejections: rejections.kept(),
-        startedAt,
-      });
-      return { applied: true, lines, summary };
-    });
+    result = await importInTransaction(options, file, clock);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof ImportRefusal) {
-      const summary = { ...emptySummary(), durationMs: elapsed() };
-      const lines = refusedReport(error.reason);
-      await record('refused', lines, summary);
-      return { applied: false, lines, summary };
-    }
-    await record('failed', [IMPORT_FAILED_UNEXPECTEDLY], {
-      ...emptySummary(),
-      durationMs: elapsed(),
-    }).catch(() => {
-      // The database itself may be what failed; the original error matters more.
-    });
-    throw error;
+    if (error instanceof CheckDone) return error.result;
+    return await notImported(options, clock, error);
   } finally {
     await file?.close();
   }
@@ -118,6 +117,89 @@ export async function importOxygene(options: ImportOptions): Promise<ImportResul
   // Outside the try: the import is committed, whatever the callback does.
   options.onApplied?.();
   return result;
+}
+
+function importInTransaction(
+  options: ImportOptions,
+  file: OxygeneExport,
+  clock: Clock,
+): Promise<ImportResult> {
+  return options.db.transaction(async (tx) => {
+    // Two imports at once (two admins, two server processes) would collide on the
+    // unique CODEs: the second one is refused (docs/product/import.md#one-import-at-a-time).
+    if (!(await tryLockImports(tx))) throw importAlreadyRunning();
+    const visibleBefore = await countVisibleArticles(tx);
+    const { summary, rejections } = await applyExport(tx, file, options.onProgress);
+    summary.durationMs = clock.elapsed();
+    if (options.mode === 'check') {
+      const percent = options.confirmWithdrawnPercent ?? IMPORT_CONFIRM_WITHDRAWN_PERCENT;
+      throw new CheckDone({
+        applied: false,
+        refused: false,
+        lines: checkReport(options.fileName, summary, rejections),
+        summary,
+        caution: importCaution(summary, visibleBefore, percent),
+      });
+    }
+    const lines = appliedReport(options.fileName, summary, rejections);
+    await insertImportRun(tx, {
+      ...runOf(options, clock),
+      status: 'applied',
+      summary: { ...summary },
+      report: lines,
+      rejections: rejections.kept(),
+    });
+    return { applied: true, refused: false, lines, summary, caution: [] };
+  });
+}
+
+const runOf = (options: ImportOptions, clock: Clock) => ({
+  fileName: options.fileName,
+  userId: options.userId ?? null,
+  startedAt: clock.startedAt,
+  finishedAt: new Date(),
+});
+
+/**
+ * A refusal is answered and, unless it was a check, recorded; anything else is recorded as
+ * failed when the database still answers, and rethrown.
+ */
+async function notImported(
+  options: ImportOptions,
+  clock: Clock,
+  error: unknown,
+): Promise<ImportResult> {
+  if (error instanceof AppError) throw error;
+  const summary = { ...emptySummary(), durationMs: clock.elapsed() };
+  if (error instanceof ImportRefusal) {
+    const lines = refusedReport(error.reason);
+    if (options.mode !== 'check') {
+      await insertImportRun(options.db, {
+        ...runOf(options, clock),
+        status: 'refused',
+        summary: { ...summary },
+        report: lines,
+        rejections: [],
+      });
+    }
+    return {
+      applied: false,
+      refused: error.outright ? 'outright' : 'report',
+      lines,
+      summary,
+      caution: [],
+    };
+  }
+  await insertImportRun(options.db, {
+    ...runOf(options, clock),
+    status: 'failed',
+    summary,
+    report: [IMPORT_FAILED_UNEXPECTEDLY],
+    rejections: [],
+  }).catch(() => {
+    // The database itself may be what failed; the original error matters more.
+  });
+  throw error;
 }
 
 /**
@@ -164,12 +246,23 @@ async function applyExport(
     await writing.catch(() => {});
   }
   await writing;
-  // A header alone would withdraw the whole catalogue: surely not what was meant.
-  if (summary.read === 0) throw new ImportRefusal(FILE_WITHOUT_ARTICLES);
+  refuseWithoutArticles(summary.read, rejections);
   summary.withdrawn += await withdrawMissingArticles(tx, file.seenCodes);
   summary.rejected = rejections.count;
   summary.categoriesCreated = tree.created;
   return { summary, rejections };
+}
+
+/**
+ * A header alone would withdraw the whole catalogue: surely not what was meant. So would a
+ * file whose every line is rejected (another separator, garbage after the header).
+ */
+function refuseWithoutArticles(read: number, rejections: RejectionList): void {
+  if (read === 0) throw new ImportRefusal(FILE_WITHOUT_ARTICLES, true);
+  const [first] = rejections.kept();
+  if (read === rejections.count && first) {
+    throw new ImportRefusal(noAcceptedLine(rejections.count, first.message), true);
+  }
 }
 
 /**

@@ -14,9 +14,10 @@ export const importMessages = {
     'Choisissez le fichier CSV exporté depuis Oxygène, sans le modifier : il remplace le catalogue en ligne (articles créés, mis à jour ou retirés de la vente).',
   fileLabel: 'Fichier CSV (export Oxygène)',
   noFile: 'Aucun fichier choisi',
-  send: 'IMPORTER LE FICHIER',
-  sending: 'Import en cours...',
-  started: 'Import en cours.',
+  check: 'VÉRIFIER LE FICHIER',
+  checking: 'Vérification en cours...',
+  importing: 'Import en cours...',
+  started: 'Lecture du fichier en cours.',
   progressLabel: "Progression de l'import",
   progress: (read: number, total: number | null) =>
     total === null
@@ -25,6 +26,16 @@ export const importMessages = {
   progressStep: (percent: number) => `${formatPercent(percent)} des lignes lues`,
   reportTitle: "Compte rendu de l'import",
   reportReady: "Import terminé : le compte rendu s'affiche.",
+  // The check (docs/product/import.md#check-before-import)
+  checkTitle: 'Vérification du fichier',
+  checkReady: "Vérification terminée : le compte rendu s'affiche.",
+  checkPlain:
+    "Rien n'a encore été modifié. Relisez le compte rendu, puis importez le fichier pour l'appliquer au catalogue.",
+  confirmLabel: (withdrawn: string) =>
+    `Pour confirmer, tapez le nombre d'articles retirés de la vente (${withdrawn})`,
+  confirmMismatch: (withdrawn: string) => `Tapez ${withdrawn} pour confirmer l'import.`,
+  confirm: 'IMPORTER LE FICHIER',
+  cancel: 'ANNULER',
   uploadFailed: IMPORT_UPLOAD_FAILED,
   // History
   historyTitle: 'Historique des imports',

@@ -50,21 +50,41 @@ function eventStream() {
   };
 }
 
-/** Answers the upload with `upload`, anything else as stubApi does. */
-function stubUpload(upload: () => Response | Promise<Response>) {
+/** An event stream holding only its `report` event, as the server ends an import. */
+function reported(data: unknown): Response {
+  const stream = eventStream();
+  stream.send('report', data);
+  stream.close();
+  return stream.response;
+}
+
+/** Answers the upload (its check, then the import) with `upload`, anything else as stubApi does. */
+function stubUpload(upload: (url: string) => Response | Promise<Response>) {
   const api = stubApi({ [RUNS]: [run] });
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === IMPORT ? upload() : api(input, init),
+    String(input).startsWith(IMPORT) ? upload(String(input)) : api(input, init),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
+/** A check's answer: the sample's figures over the 600 demo articles, with these warnings. */
+const check = (caution: string[]) => ({
+  lines: [
+    "Vérification du fichier « export.csv » : rien n'a encore été modifié.",
+    'Articles retirés de la vente : 600',
+  ],
+  summary: { ...run.summary, withdrawn: 600 },
+  caution,
+});
+const CAUTION =
+  "Attention : 600 articles sur 600 en vente seraient retirés de la vente, soit 100 % du catalogue (au-delà de 20 %). Est-ce bien l'export complet du catalogue ?";
+
 const csv = () => new File(['CODE;DESIG\n'], 'export.csv', { type: 'text/csv' });
 
 async function chooseAndSend() {
   const user = userEvent.setup();
-  const send = await screen.findByRole('button', { name: 'IMPORTER LE FICHIER' });
+  const send = await screen.findByRole('button', { name: 'VÉRIFIER LE FICHIER' });
   expect(send).toBeDisabled();
   await user.upload(screen.getByLabelText('Fichier CSV (export Oxygène)'), csv());
   expect(send).toBeEnabled();
@@ -80,7 +100,7 @@ describe('import page (docs/product/import.md#import-page)', () => {
   it('keeps the button disabled until a file is chosen, and accepts CSV files', async () => {
     stubUpload(() => new Response(null, { status: 500 }));
     renderInApp([{ path: '/', element: <ImportPage /> }]);
-    expect(await screen.findByRole('button', { name: 'IMPORTER LE FICHIER' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'VÉRIFIER LE FICHIER' })).toBeDisabled();
     expect(screen.getByLabelText('Fichier CSV (export Oxygène)')).toHaveAttribute(
       'accept',
       '.csv,text/csv',
@@ -91,7 +111,7 @@ describe('import page (docs/product/import.md#import-page)', () => {
     stubUpload(() => new Response(null, { status: 500 }));
     renderInApp([{ path: '/', element: <ImportPage /> }]);
     const user = userEvent.setup();
-    const send = await screen.findByRole('button', { name: 'IMPORTER LE FICHIER' });
+    const send = await screen.findByRole('button', { name: 'VÉRIFIER LE FICHIER' });
     const input = screen.getByLabelText('Fichier CSV (export Oxygène)');
     await user.upload(input, csv());
     expect(send).toBeEnabled();
@@ -102,10 +122,19 @@ describe('import page (docs/product/import.md#import-page)', () => {
   });
 
   it('shows the progress from the event stream, then the report lines', async () => {
+    const checkStream = eventStream();
     const stream = eventStream();
-    const fetchMock = stubUpload(() => stream.response);
+    const fetchMock = stubUpload((url) =>
+      url.endsWith('?mode=check') ? checkStream.response : stream.response,
+    );
     renderInApp([{ path: '/', element: <ImportPage /> }]);
     await chooseAndSend();
+    checkStream.send('report', check([]));
+    checkStream.close();
+    const checked = await screen.findByRole('region', { name: 'Vérification du fichier' });
+    await userEvent
+      .setup()
+      .click(within(checked).getByRole('button', { name: 'IMPORTER LE FICHIER' }));
 
     // The busy button keeps the focus (docs/product/look-and-feel.md#focus-never-lost).
     const busy = await screen.findByRole('button', { name: 'Import en cours...' });
@@ -131,6 +160,11 @@ describe('import page (docs/product/import.md#import-page)', () => {
         .map((item) => item.textContent),
     ).toEqual(['36 articles lus', 'Ligne 9 : prix HT illisible « 12,3x »']);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(within(report).getByRole('heading', { name: "Compte rendu de l'import" })).toHaveFocus();
+    expect(screen.getByText("Import terminé : le compte rendu s'affiche.")).toHaveAttribute(
+      'role',
+      'status',
+    );
 
     const upload = fetchMock.mock.calls.find(([path]) => String(path) === IMPORT);
     const init = upload?.[1];
@@ -173,5 +207,87 @@ describe('import page (docs/product/import.md#import-page)', () => {
         name: 'Lignes rejetées (CSV) de export.csv du 21/11/2026 09:30',
       }),
     ).toBeVisible();
+  });
+
+  it('checks the file first, focuses its report, and imports it only once confirmed', async () => {
+    const fetchMock = stubUpload((url) =>
+      url.endsWith('?mode=check') ? reported(check([])) : reported(['Import appliqué']),
+    );
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+    const checked = await screen.findByRole('region', { name: 'Vérification du fichier' });
+    expect(within(checked).getByRole('heading', { name: 'Vérification du fichier' })).toHaveFocus();
+    expect(within(checked).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Articles retirés de la vente : 600',
+    );
+    expect(within(checked).queryByRole('textbox')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith(IMPORT))).toHaveLength(1);
+    await userEvent
+      .setup()
+      .click(within(checked).getByRole('button', { name: 'IMPORTER LE FICHIER' }));
+    const report = await screen.findByRole('region', { name: "Compte rendu de l'import" });
+    expect(within(report).getByRole('heading')).toHaveFocus();
+    const urls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((u) => u.startsWith(IMPORT));
+    expect(urls).toEqual([`${IMPORT}?mode=check`, IMPORT]);
+  });
+
+  it('asks for the number withdrawn to be typed when the check warns, and imports nothing otherwise', async () => {
+    const fetchMock = stubUpload((url) =>
+      url.endsWith('?mode=check') ? reported(check([CAUTION])) : reported(['Import appliqué']),
+    );
+    const imports = () => fetchMock.mock.calls.filter(([url]) => String(url) === IMPORT);
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+    const checked = await screen.findByRole('region', { name: 'Vérification du fichier' });
+    expect(within(checked).getByText(CAUTION)).toBeVisible();
+    const user = userEvent.setup();
+    const typed = within(checked).getByRole('textbox', {
+      name: "Pour confirmer, tapez le nombre d'articles retirés de la vente (600)",
+    });
+    const send = within(checked).getByRole('button', { name: 'IMPORTER LE FICHIER' });
+    await user.click(send);
+    expect(await within(checked).findByText("Tapez 600 pour confirmer l'import.")).toBeVisible();
+    expect(typed).toHaveFocus();
+    await user.type(typed, '599');
+    await user.click(send);
+    expect(typed).toHaveAttribute('aria-invalid', 'true');
+    expect(imports()).toHaveLength(0);
+    await user.clear(typed);
+    await user.type(typed, '600');
+    await user.click(send);
+    expect(await screen.findByRole('region', { name: "Compte rendu de l'import" })).toBeVisible();
+    expect(imports()).toHaveLength(1);
+  });
+
+  it('drops the check when another file is chosen, or on ANNULER', async () => {
+    stubUpload(() => reported(check([])));
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+    const user = userEvent.setup();
+    const checked = await screen.findByRole('region', { name: 'Vérification du fichier' });
+    await user.click(within(checked).getByRole('button', { name: 'ANNULER' }));
+    expect(screen.queryByRole('region', { name: 'Vérification du fichier' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'VÉRIFIER LE FICHIER' }));
+    await screen.findByRole('region', { name: 'Vérification du fichier' });
+    await user.upload(screen.getByLabelText('Fichier CSV (export Oxygène)'), csv());
+    expect(screen.queryByRole('region', { name: 'Vérification du fichier' })).toBeNull();
+  });
+
+  it('shows a refused file as refused, focused, never as an import done', async () => {
+    const message =
+      "Import refusé : aucune ligne d'article n'est utilisable (2 lignes rejetées, par exemple « Ligne 2 : CODE manquant ») : le catalogue entier serait retiré de la vente. Aucune modification n'a été appliquée au catalogue.";
+    const stream = eventStream();
+    stubUpload(() => stream.response);
+    renderInApp([{ path: '/', element: <ImportPage /> }]);
+    await chooseAndSend();
+    stream.send('failure', { error: 'import_refused', message });
+    stream.close();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByText(/Import terminé/)).toBeNull();
+    expect(screen.queryByRole('region', { name: "Compte rendu de l'import" })).toBeNull();
   });
 });
