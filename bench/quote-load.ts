@@ -5,15 +5,21 @@ import { openDatabase } from '@labo/server/db/database';
 import { DataDirLockedError } from '@labo/server/db/pglite-lock';
 import { sql } from 'drizzle-orm';
 import { createBenchDatabase } from './bench-database';
-import { type LoadResult, runLoad } from './http-load';
+import { type LoadRequest, type LoadResult, runLoad } from './http-load';
 import { quoteRequests } from './quote-requests';
+import { searchQueries } from './search-queries';
 import { repoRoot, startProcess } from './server-process';
 import { median } from './statistics';
 
-// The quote scenario of `npm run bench` alone, on the demo catalogue, in a minute rather
-// than the full bench's import of 100k articles: for before/after comparisons of quote
-// creation. Usage: `npx tsx bench/quote-load.ts`. Environment: DATABASE_URL (a PostgreSQL
-// server where a scratch database is created and dropped; PGlite without it),
+// One load of `npm run bench` alone, on the demo catalogue, in a minute rather than the
+// full bench's import of 100k articles: for before/after comparisons. Usage:
+// `npx tsx bench/quote-load.ts`. Environment: BENCH_LOAD (`quote`, the default: quote
+// submission; `search`: the mixed search set drawn from the demo articles; `thumbnail`:
+// the article thumbnails of the demo's pictured articles), BENCH_PORT (default 3910),
+// BENCH_SEEDED_DIR (PGlite: a folder where the seeded demo data folder is kept by a first
+// run and copied by the next ones, which then skip the minutes of seeding),
+// DATABASE_URL (a PostgreSQL server where a scratch database is created and dropped;
+// PGlite without it),
 // QUOTE_SECONDS per round (default 10), QUOTE_ROUNDS (default 3), QUOTE_CONNECTIONS
 // (default 10), QUOTE_SERVER_ROOT (another checkout whose server is measured, to compare
 // two versions with the same load), QUOTE_PROFILE_DIR (where a CPU profile of the
@@ -25,7 +31,8 @@ const seconds = Number(process.env.QUOTE_SECONDS ?? 10);
 const rounds = Number(process.env.QUOTE_ROUNDS ?? 3);
 const connections = Number(process.env.QUOTE_CONNECTIONS ?? 10);
 const serverRoot = path.resolve(process.env.QUOTE_SERVER_ROOT ?? repoRoot);
-const PORT = 3910;
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
+const loadName = process.env.BENCH_LOAD ?? 'quote';
 const SERVER_ENTRY = 'apps/server/src/main.ts';
 
 interface RowsResult<T> {
@@ -70,6 +77,21 @@ async function seedDemo(env: Record<string, string>): Promise<void> {
     cwd: serverRoot,
   });
   await seeding.stop();
+}
+
+/** The demo seeded, or copied from BENCH_SEEDED_DIR when an earlier run kept it there. */
+async function seededDemo(env: Record<string, string>): Promise<void> {
+  const kept = process.env.BENCH_SEEDED_DIR;
+  const dataDir = env.DATA_DIR;
+  if (!kept || !dataDir || env.DATABASE_URL) return seedDemo(env);
+  if (fs.existsSync(kept)) {
+    fs.cpSync(kept, dataDir, { recursive: true });
+    return;
+  }
+  await seedDemo(env);
+  // Once the server has let the folder go.
+  await (await openWhenFree(env)).close();
+  fs.cpSync(dataDir, kept, { recursive: true });
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
@@ -142,7 +164,7 @@ function serverTimes(lines: string[], [from, to]: [number, number]): ServerTimes
 
 async function measuredRound(
   url: string,
-  requests: ReturnType<typeof quoteRequests>,
+  requests: LoadRequest[],
   processes: { server: number; backends: number[] },
 ): Promise<Round> {
   const postgresCpu = () => processes.backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
@@ -151,7 +173,7 @@ async function measuredRound(
   const started = now();
   const result = await runLoad(url, requests, { connections, seconds });
   const window: [number, number] = [started, now()];
-  const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 100) / 100;
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 1000) / 1000;
   return {
     ...result,
     serverMs: perRequest(cpuMs(processes.server) - serverBefore),
@@ -160,22 +182,47 @@ async function measuredRound(
   };
 }
 
+/** The requests of the chosen load (BENCH_LOAD), built from the seeded demo catalogue. */
+async function loadRequests(env: Record<string, string>): Promise<LoadRequest[]> {
+  if (loadName === 'search') {
+    const articles = await query<{ code: string; designation: string }>(
+      env,
+      sql`select crm_id as code, label as designation from articles
+        where not soft_deleted order by id limit 50`,
+    );
+    return searchQueries(articles).map((text) => ({
+      method: 'POST',
+      path: '/exposed/search/articles',
+      body: JSON.stringify({ query: text }),
+    }));
+  }
+  if (loadName === 'thumbnail') {
+    const pictured = await query<{ id: number }>(
+      env,
+      sql`select distinct article_id as id from attachments where is_picture
+        order by article_id limit 8`,
+    );
+    return pictured.map(({ id }) => ({ path: `/exposed/article/${id}/get/thumbnail` }));
+  }
+  const articleIds = (
+    await query<{ id: number }>(
+      env,
+      sql`select id from articles where not soft_deleted order by id limit 100`,
+    )
+  ).map((row) => row.id);
+  return quoteRequests(articleIds);
+}
+
 function describe(result: Round & ServerTimes): string {
   return `${result.rps} req/s, client p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, serveur p50 ${result.serverP50} / p95 ${result.serverP95} / p99 ${result.serverP99} ms, ${result.requests} requêtes, erreurs ${result.errors + result.non2xx} ; CPU par requête : serveur ${result.serverMs} ms, PostgreSQL ${result.postgresMs} ms`;
 }
 
 async function main() {
   const database = await createBenchDatabase(process.env.DATABASE_URL);
-  console.log(`Base ${database.kind}, serveur de ${serverRoot}`);
+  console.log(`Charge ${loadName}, base ${database.kind}, serveur de ${serverRoot}`);
   try {
-    await seedDemo(database.env);
-    const articleIds = (
-      await query<{ id: number }>(
-        database.env,
-        sql`select id from articles where not soft_deleted order by id limit 100`,
-      )
-    ).map((row) => row.id);
-    const requests = quoteRequests(articleIds);
+    await seededDemo(database.env);
+    const requests = await loadRequests(database.env);
 
     const profileDir = process.env.QUOTE_PROFILE_DIR;
     const timesFile = path.join(database.env.DATA_DIR ?? '', 'server-times.json');

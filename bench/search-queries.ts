@@ -11,7 +11,9 @@ function typo(word: string): string {
  * the generated catalogue so that it finds something: references (as typed, lower case,
  * without separator), one word, three-word phrases and typos.
  */
-export function searchQueries(sample: GeneratedArticle[]): string[] {
+export function searchQueries(
+  sample: Array<Pick<GeneratedArticle, 'code' | 'designation'>>,
+): string[] {
   const queries: string[] = [];
   for (const [i, article] of sample.entries()) {
     const words = article.designation.split(/\s+/).filter((w) => /^[\p{L}]{3,}$/u.test(w));

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Alias, defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { homePagePreload } from './vite-plugins/home-page-preload.ts';
+import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 // The API server (apps/server) listens on 3000 in development; the dev server forwards
 // every server-owned path to it so the SPA can call relative URLs
@@ -25,11 +26,13 @@ const reactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+const shell = shellChunk();
+
 export default defineConfig(({ mode }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
   resolve: { alias: reactAliases },
   // dist/home.html and page-variants.json: the home page preloads its first banner.
-  plugins: [homePagePreload()],
+  plugins: [homePagePreload(), shell.plugin],
   // VITE_* variables (and .env files) checked now: a bad value stops the build (env.ts).
   define: {
     __APP_ENV__: JSON.stringify(
@@ -60,8 +63,10 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|@emotion|stylis)[\\/]/,
             },
+            { name: 'shell', priority: 1, test: shell.isShellModule },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath, apiRoutes } from './api-routes';
+import { catalogueRoutes } from './catalogue-routes';
 
 describe('apiPath', () => {
   it('returns a fixed path as it is', () => {
@@ -27,5 +28,9 @@ describe('apiPath', () => {
   it('has one pattern per route', () => {
     const patterns = Object.values(apiRoutes);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('holds the catalogue table, pattern for pattern', () => {
+    expect(apiRoutes).toMatchObject(catalogueRoutes);
   });
 });

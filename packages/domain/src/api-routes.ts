@@ -1,21 +1,14 @@
+import { catalogueRoutes } from './catalogue-routes';
+
 /**
  * Every path of the HTTP API, written once: the server registers its routes with these
  * patterns and the web app builds its calls from them with `apiPath`, so that a renamed
  * route fails the type check on both sides (docs/product/api-conventions.md#route-table).
- * Parameters are Fastify's `:name` segments.
+ * Parameters are Fastify's `:name` segments. The catalogue's part is its own table, which
+ * the storefront's calls import alone: the first page then downloads only the paths it calls.
  */
 export const apiRoutes = {
-  // Catalogue (docs/product/catalogue.md)
-  flatCategories: '/exposed/categories/flat',
-  featuredArticles: '/exposed/featured/articles',
-  underSubCategoryArticles: '/exposed/under/sub/category/:id/articles',
-  subCategoryArticles: '/exposed/sub/category/:id/articles',
-  articleById: '/exposed/detailed/:id/article',
-  articleBySlug: '/exposed/detailed/by/:slug/article',
-  articlesByReference: '/exposed/articles/by/:reference/reference',
-  articlesByIds: '/exposed/articles/by/ids',
-  activeCampaigns: '/exposed/active/sales/campaigns',
-  searchArticles: '/exposed/search/articles',
+  ...catalogueRoutes,
 
   // Media served to everyone (docs/product/media.md)
   articleThumbnail: '/exposed/article/:id/get/thumbnail',
@@ -75,35 +68,5 @@ export const apiRoutes = {
   oxygeneRejectedLines: '/api/oxygene/imports/:id/rejected-lines.csv',
 } as const;
 
-type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
-
-/** The names of a pattern's `:name` segments, as a union of string literals. */
-type RouteParamNames<Pattern extends string> =
-  Pattern extends `${string}:${infer Name}/${infer Rest}`
-    ? Name | RouteParamNames<`/${Rest}`>
-    : Pattern extends `${string}:${infer Name}`
-      ? Name extends `${infer Base}.${string}`
-        ? Base
-        : Name
-      : never;
-
-/** The values a pattern needs: one per `:name` segment, none for a fixed path. */
-type RouteParams<Pattern extends string> = [RouteParamNames<Pattern>] extends [never]
-  ? Record<string, never>
-  : Record<RouteParamNames<Pattern>, string | number>;
-
-/**
- * The path of one call: each `:name` segment replaced by its value, percent-encoded (a
- * reference may hold a slash, a reset token any character).
- */
-export function apiPath<Pattern extends ApiRoute>(
-  pattern: Pattern,
-  ...params: [RouteParamNames<Pattern>] extends [never] ? [] : [RouteParams<Pattern>]
-): string {
-  const values: Record<string, string | number> = params[0] ?? {};
-  return pattern.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
-    return encodeURIComponent(String(value));
-  });
-}
+/** Calls away from the catalogue import it with the table. */
+export { apiPath } from './api-path';

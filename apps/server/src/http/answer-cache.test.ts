@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AnswerCache, type CachedAnswer } from './answer-cache';
+import { AnswerCache, CachedAnswer } from './answer-cache';
 
 const schema = z.object({ n: z.number() });
-const json = async (answer: Promise<CachedAnswer>) => (await answer).json;
+const json = async (answer: CachedAnswer | Promise<CachedAnswer>) => (await answer).json;
 
 describe('answer cache', () => {
   it('serves the same JSON until it expires, producing once for concurrent callers', async () => {
@@ -23,6 +23,16 @@ describe('answer cache', () => {
     expect(await json(cache.get('k', schema, produce))).toBe('{"n":1}');
     now = 1002;
     expect(await json(cache.get('k', schema, produce))).toBe('{"n":2}');
+  });
+
+  it('returns a cached answer at once, without a promise, and a promise while producing', async () => {
+    const cache = new AnswerCache(60_000);
+    const first = cache.get('k', schema, async () => ({ n: 1 }));
+    expect(first).toBeInstanceOf(Promise);
+    const made = await first;
+    const hit = cache.get('k', schema, async () => ({ n: 2 }));
+    expect(hit).toBeInstanceOf(CachedAnswer);
+    expect(hit).toBe(made);
   });
 
   it('forgets everything on clear, including an answer still being produced', async () => {

@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import { STALE_FOR_MS, shortLivedCache } from './short-lived-cache';
+import { ShortLivedCache, STALE_FOR_MS } from './short-lived-cache';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -43,10 +42,10 @@ interface Production {
  * `ttlMs` (docs/architecture.md#caches-that-tolerate-staleness).
  */
 export class AnswerCache {
-  private readonly answers: LRUCache<string, CachedAnswer, Production>;
+  private readonly answers: ShortLivedCache<CachedAnswer, Production>;
 
   constructor(ttlMs = STALE_FOR_MS, maxEntries = 5000, now?: () => number) {
-    this.answers = shortLivedCache<CachedAnswer, Production>({
+    this.answers = new ShortLivedCache<CachedAnswer, Production>({
       max: maxEntries,
       ttlMs,
       ...(now ? { now } : {}),
@@ -56,13 +55,16 @@ export class AnswerCache {
     });
   }
 
-  /** The answer for `key`, produced once per period even under concurrent requests. */
+  /**
+   * The answer for `key`, produced once per period even under concurrent requests: at once
+   * when it is cached, a promise while it is being produced.
+   */
   get<S extends z.ZodType>(
     key: string,
     schema: S,
     produce: () => Promise<z.input<S>>,
-  ): Promise<CachedAnswer> {
-    return this.answers.forceFetch(key, { context: { schema, produce } });
+  ): CachedAnswer | Promise<CachedAnswer> {
+    return this.answers.get(key, { schema, produce });
   }
 
   clear(): void {

@@ -12,29 +12,46 @@ interface ShortLivedOptions<V, C> {
   max: number;
   /** How long a value is served once made. */
   ttlMs?: number;
-  /** Makes the value of a key; undefined keeps nothing. */
-  produce: (key: string, context: C) => Promise<V | undefined>;
+  /** Makes the value of a key. */
+  produce: (key: string, context: C) => Promise<V>;
   /** The clock, in milliseconds; tests give their own. */
   now?: () => number;
 }
 
 /**
  * The server's one way to keep values in memory for a few seconds, with lru-cache: each
- * value is made once per key however many callers wait for it (`fetch`), served until
- * `ttlMs` has passed, and `clear()` forgets everything, values being made included: their
- * callers still get them, the cache does not keep them.
+ * value is made once per key however many callers wait for it, served until `ttlMs` has
+ * passed, and `clear()` forgets everything, values being made included: their callers
+ * still get them, the cache does not keep them.
  */
-export function shortLivedCache<V extends {}, C = unknown>(
-  options: ShortLivedOptions<V, C>,
-): LRUCache<string, V, C> {
-  const { max, ttlMs = STALE_FOR_MS, produce, now } = options;
-  return new LRUCache<string, V, C>({
-    max,
-    ttl: ttlMs,
-    // The clock is read at every look-up, not once per millisecond.
-    ttlResolution: 0,
-    ignoreFetchAbort: true,
-    fetchMethod: (key, _stale, { context }) => produce(key, context),
-    ...(now ? { perf: { now } } : {}),
-  });
+export class ShortLivedCache<V extends {}, C = unknown> {
+  // Its context typed unknown: lru-cache's types then take one whether C may be left out or not.
+  private readonly values: LRUCache<string, V, unknown>;
+
+  constructor({ max, ttlMs = STALE_FOR_MS, produce, now }: ShortLivedOptions<V, C>) {
+    this.values = new LRUCache<string, V, unknown>({
+      max,
+      ttl: ttlMs,
+      // The clock is read at every look-up, not once per millisecond.
+      ttlResolution: 0,
+      ignoreFetchAbort: true,
+      fetchMethod: (key, _stale, { context }) => produce(key, context as C),
+      ...(now ? { perf: { now } } : {}),
+    });
+  }
+
+  /**
+   * The value of `key`: a fresh one is returned as it is, without a promise, which is the
+   * path of nearly every request; otherwise the promise of the value being made. lru-cache's
+   * `fetch` alone made a promise and its options for every hit, which cost the cached
+   * answers and media lookups a share of their speed
+   * (docs/performance.md#one-cache-helper-synchronous-on-a-hit).
+   */
+  get(key: string, context?: C): V | Promise<V> {
+    return this.values.get(key) ?? this.values.forceFetch(key, { context });
+  }
+
+  clear(): void {
+    this.values.clear();
+  }
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '#db/database';
-import { STALE_FOR_MS, shortLivedCache } from '#http/short-lived-cache';
+import { ShortLivedCache, STALE_FOR_MS } from '#http/short-lived-cache';
 import type { AttachmentRow } from '#modules/article-read-model/article-read-model-public';
 import { selectAttachment, selectFirstPicture } from './media-queries';
 import type { MediaStore } from './media-store';
@@ -23,7 +23,7 @@ const LARGEST_KEPT_FILE_BYTES = 2 * 1024 * 1024;
 type Found = { row: AttachmentRow | null };
 
 export class MediaServingCache {
-  private readonly lookups: LRUCache<string, Found>;
+  private readonly lookups: ShortLivedCache<Found>;
   private readonly files: LRUCache<string, Buffer>;
 
   constructor(
@@ -32,7 +32,7 @@ export class MediaServingCache {
     lookupTtlMs = STALE_FOR_MS,
   ) {
     // One query per key however many requests wait for it.
-    this.lookups = shortLivedCache<Found>({
+    this.lookups = new ShortLivedCache<Found>({
       max: LOOKUP_ENTRIES,
       ttlMs: lookupTtlMs,
       produce: (key) => this.lookUp(key),
@@ -55,17 +55,18 @@ export class MediaServingCache {
   }
 
   async attachment(id: number): Promise<AttachmentRow | null> {
-    return (await this.lookups.fetch(`attachment:${id}`))?.row ?? null;
+    return (await this.lookups.get(`attachment:${id}`)).row;
   }
 
   /** The article's default picture, or null when it has none. */
   async defaultPicture(articleId: number): Promise<AttachmentRow | null> {
-    return (await this.lookups.fetch(`article:${articleId}`))?.row ?? null;
+    return (await this.lookups.get(`article:${articleId}`)).row;
   }
 
   /** The bytes stored under `key`, or null. */
   async read(key: string): Promise<Buffer | null> {
-    return (await this.files.fetch(key)) ?? null;
+    // A kept file without `fetch`'s promise and options (short-lived-cache.ts).
+    return this.files.get(key) ?? (await this.files.fetch(key)) ?? null;
   }
 
   /** After a change of this process: rows are read again, bytes stay (their keys say what they hold). */

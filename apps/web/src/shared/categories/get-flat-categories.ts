@@ -1,12 +1,13 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import type { FlatCategories } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '../api-client';
 import { categoryKeys } from './category-keys';
 
 /** GET /exposed/categories/flat: the whole tree as one list (docs/product/catalogue.md#category-tree). */
 function getFlatCategories(signal?: AbortSignal): Promise<FlatCategories> {
-  return apiClient.get(apiPath(apiRoutes.flatCategories), {
+  return apiClient.get(apiPath(catalogueRoutes.flatCategories), {
     schema: serverCheckedAnswer<FlatCategories>(),
     signal,
   });

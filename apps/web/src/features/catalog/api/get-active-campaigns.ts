@@ -1,5 +1,6 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import type { Campaign } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 import { campaignKeys } from './campaign-keys';
@@ -9,7 +10,7 @@ import { campaignKeys } from './campaign-keys';
  * (docs/product/promotions.md#active-campaigns).
  */
 function getActiveCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  return apiClient.get(apiPath(apiRoutes.activeCampaigns), {
+  return apiClient.get(apiPath(catalogueRoutes.activeCampaigns), {
     schema: serverCheckedAnswer<Campaign[]>(),
     signal,
   });

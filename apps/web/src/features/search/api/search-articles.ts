@@ -1,5 +1,6 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import type { Article } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import type { SearchAnswer } from '@labo/domain/search-schemas';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
@@ -11,7 +12,7 @@ import { searchKeys } from './search-keys';
  */
 function searchArticles(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return apiClient.post(
-    apiPath(apiRoutes.searchArticles),
+    apiPath(catalogueRoutes.searchArticles),
     { query },
     {
       // The header is part of the first page (shared/api-client.ts).

@@ -1,5 +1,6 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
 import { articleKeys } from './article-keys';
@@ -9,7 +10,7 @@ import { articleKeys } from './article-keys';
  * (docs/product/catalogue.md#catalogue-calls).
  */
 async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
-  const answer = await apiClient.get(apiPath(apiRoutes.articleById, { id }), {
+  const answer = await apiClient.get(apiPath(catalogueRoutes.articleById, { id }), {
     schema: articleDetailAnswerSchema,
     signal,
   });

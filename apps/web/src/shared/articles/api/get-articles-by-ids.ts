@@ -1,9 +1,10 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import {
   ARTICLES_BY_IDS_MAX,
   type ArticleList,
   articleListSchema,
 } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { apiClient } from '#shared/api-client.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function getArticlesByIds(
   const answers = await Promise.all(
     batches.map((batch) =>
       apiClient.post(
-        apiPath(apiRoutes.articlesByIds),
+        apiPath(catalogueRoutes.articlesByIds),
         { ids: batch },
         { schema: articleListSchema, signal },
       ),

@@ -1,5 +1,6 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { apiClient } from '#shared/api-client.ts';
 
 /**
@@ -11,7 +12,7 @@ export function getArticlesByReference(
   reference: string,
   signal?: AbortSignal,
 ): Promise<ArticleList> {
-  return apiClient.get(apiPath(apiRoutes.articlesByReference, { reference }), {
+  return apiClient.get(apiPath(catalogueRoutes.articlesByReference, { reference }), {
     schema: articleListSchema,
     signal,
   });

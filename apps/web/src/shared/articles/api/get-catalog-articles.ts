@@ -1,12 +1,13 @@
-import { apiPath, apiRoutes } from '@labo/domain/api-routes';
+import { apiPath } from '@labo/domain/api-path';
 import type { ArticleList } from '@labo/domain/catalog-schemas';
+import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 import { type ArticleListSource, articleKeys } from './article-keys';
 
 const listPath: Record<ArticleListSource, (id: number) => string> = {
-  subCategory: (id) => apiPath(apiRoutes.subCategoryArticles, { id }),
-  underSubCategory: (id) => apiPath(apiRoutes.underSubCategoryArticles, { id }),
+  subCategory: (id) => apiPath(catalogueRoutes.subCategoryArticles, { id }),
+  underSubCategory: (id) => apiPath(catalogueRoutes.underSubCategoryArticles, { id }),
 };
 
 function getCatalogArticles(
