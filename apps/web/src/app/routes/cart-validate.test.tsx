@@ -228,8 +228,11 @@ describe('quote validation page', () => {
     const { user, router } = await openPage();
 
     await user.click(screen.getByRole('link', { name: 'SE CONNECTER' }));
-    await fill(user, await screen.findByLabelText(/^Adresse e-mail/), 'marie.curie@labo.fr');
-    await fill(user, screen.getByLabelText(/^Mot de passe/), 'secret');
+    // The login page has come once its password field shows (the validation page has an
+    // e-mail field too).
+    const password = await screen.findByLabelText(/^Mot de passe/);
+    await fill(user, screen.getByLabelText(/^Adresse e-mail/), 'marie.curie@labo.fr');
+    await fill(user, password, 'secret');
     await user.click(screen.getByRole('button', { name: 'SE CONNECTER' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/validate'));
 
