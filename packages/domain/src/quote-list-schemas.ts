@@ -96,7 +96,7 @@ export const pipeStatusParamSchema = z.enum(PIPE_STATUSES, {
 });
 
 /** The files a quote list exports to (docs/product/admin.md#quote-export). */
-export const QUOTE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const QUOTE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type QuoteExportFormat = (typeof QUOTE_EXPORT_FORMATS)[number];
 
 /** The query of GET /api/protected/quotes/by/{status}/status/export: CSV unless told. */

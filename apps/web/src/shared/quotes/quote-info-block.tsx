@@ -28,7 +28,7 @@ export function InfoList({ children }: { children: ReactNode }) {
         gridTemplateColumns: 'auto 1fr',
         columnGap: 1.5,
         rowGap: 0.5,
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
+        '& dd': { m: 0, minWidth: 0, overflowWrap: 'break-word' },
       }}
     >
       {children}
