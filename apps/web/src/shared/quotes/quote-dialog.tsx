@@ -6,14 +6,16 @@ import {
   DialogContent,
   DialogTitle,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useId } from 'react';
+import { useWindowWidth } from '../use-window-width';
 import { QuoteFacts } from './quote-facts';
 import { QuoteLines } from './quote-lines';
 import { quoteMessages as messages } from './quote-messages';
 import { wireEuros } from './quote-money';
+
+/** Below this window width the dialog takes the whole screen. */
+const FULL_SCREEN_BELOW = 600;
 
 type QuoteDialogProps = {
   quote: Quote;
@@ -28,7 +30,7 @@ type QuoteDialogProps = {
  */
 export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useWindowWidth() < FULL_SCREEN_BELOW;
   return (
     <Dialog
       open

@@ -12,20 +12,23 @@ import { quoteMessages as messages } from './quote-messages';
  * Where the lines box turns from cards into table rows: the width of the box itself, not
  * of the window, since the same lines sit in a dialog, beside facts or under a side menu.
  */
-const ROWS_FROM = '(min-width: 560px)';
+const ROWS_FROM = '(min-width: 720px)';
 const CONTAINER = 'quote-lines';
 
-// Narrow: a card per line, the picture beside the designation, the figures below it.
-const CARD_AREAS = `"img art art art" "img pack pack pack" ". unit qty total"`;
+// Narrow: a card per line, the picture beside the designation, the figures below them,
+// the unit price taking what the quantity and the total leave.
+const CARD_AREAS = `"img art art art" "img pack pack pack" "unit unit qty total"`;
+const CARD_COLUMNS = '56px minmax(0, 1fr) auto auto';
 // Wide: one row per line, under the column names.
 const ROW_AREAS = `"img art pack unit qty total"`;
-const ROW_COLUMNS = '56px minmax(0, 3fr) minmax(0, 1.4fr) 7.5rem 4.5rem 7.5rem';
+// The figures' columns fit "12 345,67 €"; the article keeps at least 12 rem from 720 px.
+const ROW_COLUMNS = '56px minmax(12rem, 3fr) minmax(7.5rem, 1.2fr) 6.5rem 4rem 6.5rem';
 
 const lineGridSx = {
   display: 'grid',
   columnGap: 1.5,
   rowGap: 0.5,
-  gridTemplateColumns: '56px repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: CARD_COLUMNS,
   gridTemplateAreas: CARD_AREAS,
   [`@container ${CONTAINER} ${ROWS_FROM}`]: {
     gridTemplateColumns: ROW_COLUMNS,

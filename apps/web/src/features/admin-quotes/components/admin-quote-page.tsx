@@ -93,7 +93,7 @@ function QuoteHeader({ quote, title }: { quote: AdminQuote; title: string }) {
   );
 }
 
-/** The lines and their total, then the facts: beside the lines from 1200 px, below them before. */
+/** The lines and their total, then the facts: beside the lines from 1536 px, below them before. */
 function QuoteBody({ quote, lines }: { quote: AdminQuote; lines: readonly QuoteLine[] }) {
   const linesTitleId = useId();
   return (
@@ -102,7 +102,7 @@ function QuoteBody({ quote, lines }: { quote: AdminQuote; lines: readonly QuoteL
         display: 'grid',
         gap: 3,
         alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' },
       }}
     >
       <Box component="section" aria-labelledby={linesTitleId} sx={{ display: 'grid', gap: 1.5 }}>
