@@ -23,19 +23,26 @@ async function adminPage(browser: Browser, width = 1280): Promise<Page> {
   return page;
 }
 
-/** Opens the quote's dialog from the list, checks who sent it and moves it to `status`. */
+/**
+ * Opens the quote's page from the list, checks who sent it, moves it to `status` there and
+ * goes back to the list, which no longer holds it.
+ */
 async function moveQuote(page: Page, number: string, email: string, status: string) {
-  await page.getByRole('button', { name: `Voir le devis n° ${number}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Devis n° ${number}` });
-  await expect(dialog.getByText(email)).toBeVisible();
+  await page.getByRole('link', { name: `Voir le devis n° ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Devis n° ${number}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: email })).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: "MODIFIER L'ÉTAT" }).click();
+  const change = page.getByRole('button', { name: "MODIFIER L'ÉTAT" });
+  await change.click();
   const statusDialog = page.getByRole('dialog', { name: `Modifier l'état du devis n° ${number}` });
   await statusDialog.getByRole('radio', { name: status }).check();
   await expectAccessible(page);
   await statusDialog.getByRole('button', { name: 'VALIDER' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Voir le devis n° ${number}` })).toHaveCount(0);
+  await expect(change).toBeFocused();
+  await expect(page.getByRole('main').getByText(status).first()).toBeVisible();
+  await page.getByRole('link', { name: /^Retour à la liste/ }).click();
+  await expect(page.getByRole('link', { name: `Voir le devis n° ${number}` })).toHaveCount(0);
 }
 
 test('a visitor’s quote goes from Nouveaux devis to Devis en cours, then to Historique', async ({
@@ -68,17 +75,18 @@ test('a visitor’s quote goes from Nouveaux devis to Devis en cours, then to Hi
   await menu.getByRole('link', { name: 'Historique' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Devis archivés' })).toBeVisible();
   await expectAccessible(admin);
-  await admin.getByRole('button', { name: `Voir le devis n° ${number}` }).click();
-  const history = admin
-    .getByRole('dialog', { name: `Devis n° ${number}` })
-    .getByRole('table', { name: 'Historique des états' });
-  // The header row, then one row per change.
-  await expect(history.getByRole('row')).toHaveCount(3);
+  await admin.getByRole('link', { name: `Voir le devis n° ${number}` }).click();
+  const history = admin.getByRole('list', { name: 'Historique des états' });
+  // One entry per change.
+  await expect(history.getByRole('listitem')).toHaveCount(2);
 
+  await admin.getByRole('link', { name: /^Retour à la liste/ }).click();
   const download = admin.waitForEvent('download');
-  await admin.keyboard.press('Escape');
   await admin.getByRole('button', { name: 'Exporter (CSV)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(/^devis-archivé-\d{4}-\d{2}-\d{2}\.csv$/);
+  const workbook = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Exporter (Excel)' }).click();
+  expect((await workbook).suggestedFilename()).toMatch(/^devis-archivé-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
 
 test('a user is found by the search and deleted after confirmation', async ({

@@ -11,6 +11,7 @@ export function sampleQuote(overrides: Partial<QuoteMailData> = {}): QuoteMailDa
     lastName: 'Curie',
     email: 'marie.curie@example.org',
     phone: '01 02 03 04 05',
+    company: 'Laboratoire Curie',
     comment: '',
     delivery: {
       street: '11 rue Pierre et Marie Curie',
@@ -28,6 +29,7 @@ export function sampleQuote(overrides: Partial<QuoteMailData> = {}): QuoteMailDa
     },
     lines: [
       {
+        reference: 'DUR-211063',
         title: 'Duran - Bécher forme basse 250 ml',
         packing: 'Carton de 10',
         unitPriceCents: 4590,
@@ -36,6 +38,7 @@ export function sampleQuote(overrides: Partial<QuoteMailData> = {}): QuoteMailDa
         lineTotalHtCents: 9180,
       },
       {
+        reference: 'GIL-F161930',
         title: 'Gilson - Pointes de pipette 200 µl',
         packing: 'Sachet de 1000',
         unitPriceCents: 1250,

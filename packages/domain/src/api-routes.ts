@@ -33,6 +33,7 @@ export const apiRoutes = {
   quotesByStatus: '/api/protected/quotes/by/:status/status',
   quotesByStatusExport: '/api/protected/quotes/by/:status/status/export',
   quoteStatus: '/api/protected/update/quote/:id/status',
+  adminQuote: '/api/protected/quote/:id',
 
   // Contact (docs/product/contact.md)
   contactForm: '/post/contact/form',

@@ -47,6 +47,7 @@ describe('quoteFormFromUser', () => {
       lastName: '',
       email: '',
       phone: '',
+      company: '',
       comment: '',
       delivery: EMPTY_ADDRESS,
       billing: EMPTY_ADDRESS,
@@ -147,6 +148,7 @@ describe('quoteRequestFromForm', () => {
       ...quoteFormFromUser(customer()),
       firstName: ' Marie ',
       email: ' marie.curie@labo.fr',
+      company: ' Laboratoire Curie ',
       comment: ' Livraison le matin ',
     };
     const payload = quoteRequestFromForm(form, lines);
@@ -155,6 +157,7 @@ describe('quoteRequestFromForm', () => {
       lastName: 'Curie',
       email: 'marie.curie@labo.fr',
       phone: '0612345678',
+      company: 'Laboratoire Curie',
       comment: 'Livraison le matin',
       deliveryStreet: paris.street,
       deliveryStreetComplement: 'Bâtiment B',

@@ -13,6 +13,8 @@ export type QuoteForm = {
   lastName: string;
   email: string;
   phone: string;
+  /** "Société / laboratoire", optional. */
+  company: string;
   comment: string;
   delivery: Address;
   /** What the billing fields hold while the switch is off. */
@@ -48,6 +50,7 @@ export function quoteFormFromUser(user: QuoteFormUser | null): QuoteForm {
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
+    company: '',
     comment: '',
     delivery: { ...delivery },
     billing: { ...billing },
@@ -104,6 +107,7 @@ export function quoteRequestFromForm(
     lastName: form.lastName.trim(),
     email: form.email.trim(),
     phone: form.phone.trim(),
+    company: form.company.trim(),
     comment: form.comment.trim(),
     deliveryStreet: form.delivery.street.trim(),
     deliveryStreetComplement: form.delivery.additionalStreet.trim(),

@@ -24,6 +24,7 @@ describe('quotes answer', () => {
     id: 90,
     quote_id: '42',
     article_id: 812,
+    reference: 'DUR-211063',
     articleTitle: 'Duran - Bécher',
     packing: 'Carton de 10',
     unit_price: '12.50',

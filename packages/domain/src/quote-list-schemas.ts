@@ -32,6 +32,8 @@ const quoteLineSchema = z.object({
   id: idSchema,
   quote_id: z.string(),
   article_id: idSchema,
+  /** The article's reference (its ERP code), shown beside the designation. */
+  reference: z.string(),
   articleTitle: z.string(),
   packing: z.string(),
   unit_price: wireMoneySchema,
@@ -58,6 +60,8 @@ const statusChangeSchema = z.object({
 
 /** A quote of the admin lists: the customer's contact and the status history besides. */
 const adminQuoteSchema = quoteSchema.extend({
+  /** "Société / laboratoire", empty when not given. */
+  company: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -74,6 +78,13 @@ export const adminQuotesAnswerSchema = z.object({
 });
 export type AdminQuotesAnswer = z.infer<typeof adminQuotesAnswerSchema>;
 
+/** GET /api/protected/quote/{id}: one quote of the admin shape and its lines. */
+export const adminQuoteAnswerSchema = z.object({
+  quote: adminQuoteSchema,
+  lines: z.array(quoteLineSchema),
+});
+export type AdminQuoteAnswer = z.infer<typeof adminQuoteAnswerSchema>;
+
 /** POST /api/protected/update/quote/{id}/status */
 export const statusChangeRequestSchema = z.object({
   new_status: z.enum(PIPE_STATUSES, { error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.' }),
@@ -82,4 +93,13 @@ export const statusChangeRequestSchema = z.object({
 /** The `{status}` of GET /api/protected/quotes/by/{status}/status. */
 export const pipeStatusParamSchema = z.enum(PIPE_STATUSES, {
   error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.',
+});
+
+/** The files a quote list exports to (docs/product/admin.md#quote-export). */
+const QUOTE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type QuoteExportFormat = (typeof QUOTE_EXPORT_FORMATS)[number];
+
+/** The query of GET /api/protected/quotes/by/{status}/status/export: CSV unless told. */
+export const quoteExportQuerySchema = z.object({
+  format: z.enum(QUOTE_EXPORT_FORMATS, { error: 'Format inconnu : csv ou xlsx.' }).default('csv'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CITY_MAX_CHARS,
+  COMPANY_MAX_CHARS,
   COUNTRY_MAX_CHARS,
   emailSchema,
   NAME_MAX_CHARS,
@@ -49,6 +50,7 @@ export const quoteRequestSchema = z.object({
   lastName: optionalText(NAME_MAX_CHARS),
   email: emailSchema,
   phone: phoneSchema.optional(),
+  company: optionalText(COMPANY_MAX_CHARS),
   comment: optionalText(COMMENT_MAX_CHARS),
   deliveryStreet: optionalText(STREET_MAX_CHARS),
   deliveryStreetComplement: optionalText(STREET_MAX_CHARS),

@@ -281,6 +281,8 @@ export const quotes = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    // "Société / laboratoire" (docs/product/quote-request.md#contact-details-step).
+    company: text('company').notNull().default(''),
     comment: text('comment').notNull().default(''),
     deliveryStreet: text('delivery_street').notNull().default(''),
     deliveryStreetComplement: text('delivery_street_complement').notNull().default(''),

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await adminModule()).AdminArchivedRoute }),
               },
               {
+                path: paths.adminQuote.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminQuoteRoute }),
+              },
+              {
                 path: paths.adminUsers.path,
                 lazy: async () => ({ Component: (await adminModule()).AdminUsersRoute }),
               },

@@ -38,6 +38,8 @@ export const paths = {
   adminPending: { path: '/admin/quotes/pending', getHref: () => '/admin/quotes/pending' },
   adminOngoing: { path: '/admin/quotes/ongoing', getHref: () => '/admin/quotes/ongoing' },
   adminArchived: { path: '/admin/quotes/archived', getHref: () => '/admin/quotes/archived' },
+  // One quote's page (docs/product/admin.md#quote-page).
+  adminQuote: { path: '/admin/quotes/:id', getHref: (id: number) => `/admin/quotes/${id}` },
   adminUsers: { path: '/admin/users/management', getHref: () => '/admin/users/management' },
   adminCampaigns: { path: '/admin/sales/campaigns', getHref: () => '/admin/sales/campaigns' },
   adminImport: { path: '/admin/oxygene', getHref: () => '/admin/oxygene' },

@@ -15,7 +15,7 @@ type DataTableProps = {
  * The frame of a table that may scroll sideways on a narrow screen or in a dialog: a named
  * region that takes the keyboard focus, so that arrow keys can scroll it.
  */
-export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <TableContainer
       role="region"

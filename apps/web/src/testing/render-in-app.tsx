@@ -38,7 +38,7 @@ export function renderInApp(
 
 /** Renders the real route tree at `path`, header and footer included. */
 export function renderRoute(
-  path: string,
+  path: InitialEntry,
   { queryClient }: Pick<RenderInAppOptions, 'queryClient'> = {},
 ) {
   return renderInApp(appRoutes, { path, queryClient });

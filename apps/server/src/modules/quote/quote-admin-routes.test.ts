@@ -1,4 +1,5 @@
-import { adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
+import { adminQuoteAnswerSchema, adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useAdminRouteTestApp } from '#test/admin-route-test-app';
 import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
@@ -15,12 +16,11 @@ useAdminRouteTestApp({ admin: ADMIN_ID, customer: CUSTOMER_ID }, (app, headers) 
 });
 
 async function sendQuote(extra: Record<string, unknown> = {}) {
-  const article = await insertPricedArticle(t.database.db, `DUR-${Math.random()}`.slice(0, 12), {
-    basePriceCents: 1250,
-  });
+  const reference = `DUR-${Math.random()}`.slice(0, 12);
+  const article = await insertPricedArticle(t.database.db, reference, { basePriceCents: 1250 });
   const res = await postQuote(t, quoteRequest([{ article_id: article.id, quantity: 2 }], extra));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number; sort_number: string }>();
+  return { ...res.json<{ id: number; sort_number: string }>(), reference };
 }
 
 const list = async (status: string) => {
@@ -50,6 +50,8 @@ describe('quote tracking: who may call it (docs/product/admin.md#roles-and-permi
       payload: { new_status: 'ARCHIVED' },
     },
     { method: 'GET' as const, url: '/api/protected/quotes/by/NOPE/status' },
+    { method: 'GET' as const, url: '/api/protected/quote/1' },
+    { method: 'GET' as const, url: '/api/protected/quotes/by/PENDING/status/export?format=xlsx' },
   ];
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
     expect((await t.app.inject(call)).statusCode).toBe(401);
@@ -71,11 +73,13 @@ describe('quote lists by status (docs/product/admin.md#quote-tracking)', () => {
       lastName: 'Curie',
       email: 'marie.curie@example.org',
       phone: '01 23 45 67 89',
+      company: '',
       comment: 'Livraison le matin',
       user_id: null,
       status_history: [],
     });
     expect(pending.lines).toHaveLength(1);
+    expect(pending.lines[0]?.reference).toBe(sent.reference);
     expect((await list('ON_GOING')).quotes).toEqual([]);
   });
 
@@ -122,30 +126,136 @@ describe('status change (docs/product/admin.md#status-change)', () => {
   });
 });
 
+describe('one quote for its page (docs/product/admin.md#quote-page)', () => {
+  it('gives the quote with its company, lines with references, and its history', async () => {
+    const sent = await sendQuote({ company: 'Laboratoire Curie' });
+    await change(sent.id, 'ON_GOING');
+    const res = await t.app.inject({ url: `/api/protected/quote/${sent.id}`, headers: as.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = adminQuoteAnswerSchema.parse(res.json());
+    expect(answer.quote).toMatchObject({
+      id: sent.id,
+      sort_number: sent.sort_number,
+      pipe_status: 'ON_GOING',
+      company: 'Laboratoire Curie',
+      email: 'marie.curie@example.org',
+    });
+    expect(answer.quote.status_history).toHaveLength(1);
+    expect(answer.lines).toEqual([
+      expect.objectContaining({
+        quote_id: String(sent.id),
+        reference: sent.reference,
+        quantity: 2,
+      }),
+    ]);
+  });
+
+  it('answers 404 for an unknown quote and 400 for an id that is not one', async () => {
+    const unknown = await t.app.inject({ url: '/api/protected/quote/999999', headers: as.admin });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'Devis introuvable.' });
+    const malformed = await t.app.inject({ url: '/api/protected/quote/abc', headers: as.admin });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('company field (docs/product/quote-request.md#quote-request-payload)', () => {
+  it('refuses a company over 200 characters with a French field error', async () => {
+    const article = await insertPricedArticle(t.database.db, 'LONG-1', { basePriceCents: 100 });
+    const res = await postQuote(
+      t,
+      quoteRequest([{ article_id: article.id, quantity: 1 }], { company: 'x'.repeat(201) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ company: 'Ce texte est trop long' });
+  });
+});
+
+const exportOf = (status: string, query = '') =>
+  t.app.inject({
+    url: `/api/protected/quotes/by/${status}/status/export${query}`,
+    headers: as.admin,
+  });
+
 describe('CSV export (docs/product/admin.md#quote-export)', () => {
   it('gives the quotes of a status for a French spreadsheet', async () => {
-    const { sort_number } = await sendQuote({
-      billingStreet: 'Lycée Marie Curie; labo',
-      phone: '+33 1 02 03 04 05',
+    const { sort_number, reference } = await sendQuote({
+      company: 'Labo; Curie',
+      billingStreet: 'Lycée Marie Curie',
+      phone: '01 02 03 04 05',
     });
-    const res = await t.app.inject({
-      url: '/api/protected/quotes/by/PENDING/status/export',
-      headers: as.admin,
-    });
+    const res = await exportOf('PENDING');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="devis-en-attente-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename=devis-en-attente-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const [header, row, end] = res.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFNuméro;Date;État;Client;Société / adresse de facturation;E-mail;Téléphone;Articles;Total HT;Total TTC',
+      '\uFEFFNuméro;Date;État;Client;Société / laboratoire;Adresse de facturation;E-mail;Téléphone;Articles;Lignes;Total HT;Total TTC',
     );
     expect(row).toMatch(
       new RegExp(
-        `^${sort_number};\\d{2}/\\d{2}/\\d{4};EN ATTENTE;Marie Curie;"Lycée Marie Curie; labo";marie\\.curie@example\\.org;'\\+33 1 02 03 04 05;2;25,00;30,00$`,
+        `^${sort_number};\\d{2}/\\d{2}/\\d{4};EN ATTENTE;Marie Curie;"Labo; Curie";Lycée Marie Curie;marie\\.curie@example\\.org;"=""01 02 03 04 05""";2;${reference.replace('.', '\\.')} · .* × 2;25,00;30,00$`,
       ),
     );
     expect(end).toBe('');
+  });
+
+  it('keeps a phone that is not number-like as plain, escaped text', async () => {
+    await sendQuote({ phone: '=HYPERLINK("x")' });
+    const res = await exportOf('PENDING');
+    expect(res.body).toContain(';"\'=HYPERLINK(""x"")";');
+  });
+
+  it('names the archived file in UTF-8, with an ASCII name for older browsers', async () => {
+    const { id } = await sendQuote();
+    await change(id, 'ARCHIVED');
+    const res = await exportOf('ARCHIVED');
+    expect(res.statusCode).toBe(200);
+    const day = String(res.headers['content-disposition']).match(/\d{4}-\d{2}-\d{2}/)?.[0];
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=devis-archive-${day}.csv; filename*=UTF-8''devis-archiv%C3%A9-${day}.csv`,
+    );
+  });
+
+  it('refuses an unknown format with a 400', async () => {
+    expect((await exportOf('PENDING', '?format=pdf')).statusCode).toBe(400);
+  });
+});
+
+describe('Excel export (docs/product/admin.md#quote-export)', () => {
+  it('writes typed cells: dates, amounts in euros, references and phones as text', async () => {
+    const { sort_number, reference } = await sendQuote({
+      company: 'Laboratoire Curie',
+      phone: '0102030405',
+    });
+    const res = await exportOf('PENDING', '?format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename=devis-en-attente-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const quotesSheet = workbook.getWorksheet('Devis');
+    const row = quotesSheet?.getRow(2);
+    expect(row?.getCell(1).value).toBe(sort_number);
+    expect(row?.getCell(2).value).toBeInstanceOf(Date);
+    expect(row?.getCell(2).numFmt).toBe('dd/mm/yyyy');
+    expect(row?.getCell(5).value).toBe('Laboratoire Curie');
+    expect(row?.getCell(8).value).toBe('0102030405');
+    expect(row?.getCell(10).value).toBe(25);
+    expect(row?.getCell(10).numFmt).toBe('#,##0.00 "€"');
+    expect(row?.getCell(11).value).toBe(30);
+
+    const line = workbook.getWorksheet('Lignes')?.getRow(2);
+    expect(line?.getCell(1).value).toBe(sort_number);
+    expect(line?.getCell(2).value).toBe(reference);
+    expect(line?.getCell(5).value).toBe(12.5);
+    expect(line?.getCell(7).value).toBe(2);
+    expect(line?.getCell(8).value).toBe(25);
   });
 });

@@ -1,15 +1,18 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
+  adminQuoteAnswerSchema,
   adminQuotesAnswerSchema,
   pipeStatusParamSchema,
+  quoteExportQuerySchema,
   statusChangeRequestSchema,
 } from '@labo/domain/quote-list-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_TYPE, fileAnswer } from '#http/file-answer';
+import { attachmentDisposition } from '#http/attachment-disposition';
+import { CSV_TYPE, fileAnswer, XLSX_TYPE } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
@@ -41,24 +44,48 @@ function quotesByStatusExportRoute(app: RouteApp): void {
     {
       schema: {
         tags,
-        summary: "Devis d'un statut en CSV",
+        summary: "Devis d'un statut en CSV ou en classeur Excel",
         description:
-          'Les mêmes devis en CSV pour un tableur français (UTF-8 avec BOM, points-virgules) : Numéro, Date, État, Client, Société / adresse de facturation, E-mail, Téléphone, Articles, Total HT, Total TTC. Réservé aux administrateurs.',
+          'Les mêmes devis, format=csv (par défaut) : CSV pour un tableur français (UTF-8 avec BOM, points-virgules), colonnes Numéro, Date, État, Client, Société / laboratoire, Adresse de facturation, E-mail, Téléphone, Articles, Lignes (référence · désignation × quantité), Total HT, Total TTC ; format=xlsx : classeur aux cellules typées (dates, montants en euros, références et téléphones en texte), feuilles Devis et Lignes. Nom du fichier en UTF-8 (filename*) avec un équivalent ASCII (filename). Réservé aux administrateurs.',
         params: statusParams,
+        querystring: quoteExportQuerySchema,
         response: {
-          200: fileAnswer('Le fichier CSV.', [CSV_TYPE]),
+          200: fileAnswer('Le fichier CSV ou le classeur Excel.', [CSV_TYPE, XLSX_TYPE]),
           400: apiErrorSchema,
           ...roleDeniedAnswers,
         },
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await quotes.exportCsv(request.params.status);
+      const file = await quotes.export(request.params.status, request.query.format);
       return reply
-        .type(CSV_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.body);
     },
+  );
+}
+
+function adminQuoteRoute(app: RouteApp): void {
+  const { quotes } = app;
+  app.get(
+    apiRoutes.adminQuote,
+    {
+      schema: {
+        tags,
+        summary: 'Un devis',
+        description:
+          "Un devis tel que les listes d'administration le donnent (coordonnées du client, société, historique des statuts) et ses lignes, pour sa page. 404 pour un devis inconnu. Réservé aux administrateurs.",
+        params: z.object({ id: idParam }),
+        response: {
+          200: adminQuoteAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
+      },
+    },
+    (request) => quotes.adminQuote(request.params.id),
   );
 }
 
@@ -93,5 +120,6 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   quotesByStatusRoute(app);
   quotesByStatusExportRoute(app);
+  adminQuoteRoute(app);
   quoteStatusRoute(app);
 };

@@ -1,19 +1,19 @@
-import { formatDateFr, parisDateYmd } from '@labo/domain/dates';
+import { formatDateFr } from '@labo/domain/dates';
 import { toWireMoney } from '@labo/domain/money';
-import { quoteNumber } from '@labo/domain/quote-number';
-import { type PipeStatus, pipeStatusDisplay } from '@labo/domain/quote-status';
-import { spreadsheetCsv } from '#http/spreadsheet-csv';
-import type { AdminQuotes } from './quote-list-queries';
+import { spreadsheetCsv, textCell } from '#http/spreadsheet-csv';
+import type { QuoteExportLine, QuoteExportRow } from './quote-export-rows';
 
 const HEADER = [
   'Numéro',
   'Date',
   'État',
   'Client',
-  'Société / adresse de facturation',
+  'Société / laboratoire',
+  'Adresse de facturation',
   'E-mail',
   'Téléphone',
   'Articles',
+  'Lignes',
   'Total HT',
   'Total TTC',
 ];
@@ -21,31 +21,30 @@ const HEADER = [
 /** "1234,50": a number to a French spreadsheet, without currency or grouping. */
 const spreadsheetAmount = (cents: number) => toWireMoney(cents).replace('.', ',');
 
+/** "DUR-211063 · Duran - Bécher forme basse 250 ml × 2": a line, reference first. */
+const lineText = (line: QuoteExportLine) => `${line.reference} · ${line.title} × ${line.quantity}`;
+
 /**
- * docs/product/admin.md#quote-export: one line per quote, amounts as a French spreadsheet
- * reads numbers ("1234,50"). Quotes carry no company field: the billing address's first
- * line, "Nom et adresse", is where customers write it.
+ * docs/product/admin.md#quote-export: one line per quote, its articles one per line in the
+ * "Lignes" cell, amounts as a French spreadsheet reads numbers ("1234,50"), the phone kept
+ * as text so that its leading 0 stays.
  */
-export function quotesCsv(quotes: AdminQuotes['quotes']): string {
+export function quotesCsv(rows: readonly QuoteExportRow[]): string {
   return spreadsheetCsv(
     HEADER,
-    quotes.map((quote) => [
-      quoteNumber(quote.createdAt, quote.id),
-      formatDateFr(quote.createdAt),
-      pipeStatusDisplay(quote.pipeStatus).label,
-      `${quote.firstName} ${quote.lastName}`.trim(),
-      quote.billingStreet,
-      quote.email,
-      quote.phone,
-      quote.totalQuantity,
-      spreadsheetAmount(quote.totalHtCents),
-      spreadsheetAmount(quote.totalTtcCents),
+    rows.map((row) => [
+      row.number,
+      formatDateFr(row.day),
+      row.status,
+      row.customer,
+      row.company,
+      row.billingStreet,
+      row.email,
+      textCell(row.phone),
+      row.articleCount,
+      row.lines.map(lineText).join('\n'),
+      spreadsheetAmount(row.totalHtCents),
+      spreadsheetAmount(row.totalTtcCents),
     ]),
   );
-}
-
-/** "devis-en-attente-2026-11-26.csv": the status as people read it, and the Paris day. */
-export function quotesCsvFileName(status: PipeStatus, now: Date): string {
-  const label = pipeStatusDisplay(status).label.toLowerCase().replaceAll(' ', '-');
-  return `devis-${label}-${parisDateYmd(now)}.csv`;
 }

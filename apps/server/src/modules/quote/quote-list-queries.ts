@@ -1,7 +1,7 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { inList } from '#db/in-list';
-import { quoteLines, quoteStatusHistory, quotes, users } from '#db/schema';
+import { articles, quoteLines, quoteStatusHistory, quotes, users } from '#db/schema';
 
 // The quotes of a list and their lines (docs/product/accounts.md#quote-history), mapped to
 // the wire by quote-wire.ts.
@@ -28,6 +28,9 @@ const listedLineColumns = {
   id: quoteLines.id,
   quoteId: quoteLines.quoteId,
   articleId: quoteLines.articleId,
+  // The reference is the article's key, which an import never changes: the line need
+  // not copy it (docs/product/quote-request.md#line-snapshot).
+  reference: articles.crmId,
   articleTitle: quoteLines.articleTitle,
   packing: quoteLines.packing,
   unitPriceCents: quoteLines.unitPriceCents,
@@ -41,6 +44,7 @@ function selectLinesOf(db: Executor, where: SQL | undefined) {
     .select(listedLineColumns)
     .from(quoteLines)
     .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+    .innerJoin(articles, eq(articles.id, quoteLines.articleId))
     .where(where)
     .orderBy(asc(quoteLines.quoteId), asc(quoteLines.id));
 }
@@ -67,6 +71,7 @@ const adminQuoteColumns = {
   lastName: quotes.lastName,
   email: quotes.email,
   phone: quotes.phone,
+  company: quotes.company,
   comment: quotes.comment,
   userId: quotes.userId,
   totalTtcCents: quotes.totalTtcCents,

@@ -31,6 +31,13 @@ describe('quoteCustomerMail', () => {
     expect(mail.replyTo).toBeUndefined();
   });
 
+  it('shows each line’s reference before its designation, in text and HTML', () => {
+    const mail = quoteCustomerMail(sampleQuote());
+    expect(mail.text).toContain('- DUR-211063 · Duran - Bécher forme basse 250 ml (Carton de 10)');
+    expect(mail.text).toContain('- GIL-F161930 · Gilson - Pointes de pipette 200 µl');
+    expect(mail.html).toContain('<strong>DUR-211063</strong><br>Duran - Bécher forme basse 250 ml');
+  });
+
   it('has no recipient when the address is unusable, so that nothing is queued', () => {
     expect(quoteCustomerMail(sampleQuote({ email: 'marie@' })).to).toEqual([]);
   });
@@ -71,8 +78,11 @@ describe('quoteStaffMail', () => {
       expect(body).toContain('Bâtiment B');
       expect(body).toContain('1 place du Panthéon');
       expect(body).toContain('Gilson - Pointes de pipette 200 µl');
+      expect(body).toContain('GIL-F161930');
+      expect(body).toContain('Laboratoire Curie');
       expect(body).toContain(euros(15_066));
     }
+    expect(mail.text).toContain('Société / laboratoire : Laboratoire Curie');
     expect(mail.text).toContain('COMMENTAIRE\nLivraison le matin\nsvp');
     expect(mail.html).toContain('Livraison le matin<br>svp');
   });

@@ -20,20 +20,14 @@ import {
   textSignature,
 } from '#mail/mail-layout';
 import type { OutgoingMail } from '#mail/outgoing-mail';
+import type { QuoteLineView } from './quote-line-view';
 
 // The two mails of a new quote (docs/product/quote-request.md#quote-mails): the staff
 // notice with everything needed to answer, and the customer's confirmation with the
 // number, lines, totals and the 30-day validity. Lines are the snapshot stored with the
 // quote (docs/product/quote-request.md#line-snapshot), never re-priced.
 
-interface QuoteMailLine {
-  title: string;
-  packing: string;
-  unitPriceCents: number;
-  salePercentage: number;
-  quantity: number;
-  lineTotalHtCents: number;
-}
+type QuoteMailLine = QuoteLineView;
 
 export interface QuoteMailData {
   id: number;
@@ -43,6 +37,7 @@ export interface QuoteMailData {
   lastName: string;
   email: string;
   phone: string;
+  company: string;
   comment: string;
   delivery: PostalAddress;
   billing: PostalAddress;
@@ -82,7 +77,8 @@ function linesHtml(quote: QuoteMailData): string {
       const packing = line.packing
         ? `<br><span style="${MUTED_STYLE}">${escapeHtml(line.packing)}</span>`
         : '';
-      return `<tr>${td(`${escapeHtml(line.title)}${packing}`)}${td(price, 'right')}${td(String(line.quantity), 'right')}${td(formatEuros(line.lineTotalHtCents), 'right')}</tr>`;
+      const reference = `<strong>${escapeHtml(line.reference)}</strong><br>`;
+      return `<tr>${td(`${reference}${escapeHtml(line.title)}${packing}`)}${td(price, 'right')}${td(String(line.quantity), 'right')}${td(formatEuros(line.lineTotalHtCents), 'right')}</tr>`;
     })
     .join('');
   const totals = totalRows(quote)
@@ -101,7 +97,7 @@ function linesText(quote: QuoteMailData): string {
     const sale = saleLabel(line);
     const packing = line.packing ? ` (${line.packing})` : '';
     const price = `${line.quantity} × ${formatEuros(line.unitPriceCents)} HT${sale ? ` (remise ${sale})` : ''}`;
-    return `- ${line.title}${packing}\n  ${price} = ${formatEuros(line.lineTotalHtCents)} HT`;
+    return `- ${line.reference} · ${line.title}${packing}\n  ${price} = ${formatEuros(line.lineTotalHtCents)} HT`;
   });
   return `${lines.join('\n')}\n\n${detailsText(totalRows(quote))}`;
 }
@@ -143,6 +139,7 @@ function validitySentence(date: string): string {
 function customerRows(quote: QuoteMailData): [string, string][] {
   return [
     ['Nom', fullName(quote)],
+    ['Société / laboratoire', quote.company],
     ['E-mail', quote.email],
     ['Téléphone', quote.phone],
   ];

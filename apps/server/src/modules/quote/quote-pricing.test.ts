@@ -71,6 +71,7 @@ describe('priceQuoteLines', () => {
       lines: [
         {
           articleId: 7,
+          reference: 'REF-7',
           articleTitle: ' - Article 7',
           packing: '',
           unitPriceCents: 425,

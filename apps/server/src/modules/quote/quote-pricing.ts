@@ -7,6 +7,8 @@ import type { PricedArticleRow } from './quote-queries';
 /** A quote line as stored: the snapshot that later imports and campaigns never change. */
 export interface PricedLine {
   articleId: number;
+  /** The article's reference, for the mails; the stored line reads it from the article. */
+  reference: string;
   articleTitle: string;
   packing: string;
   unitPriceCents: number;
@@ -68,6 +70,7 @@ export function priceQuoteLines(
     }
     lines.push({
       articleId: article.id,
+      reference: article.crmId,
       articleTitle: quoteLineTitle(article.brandName, article.label),
       packing: article.conditionnement ?? '',
       unitPriceCents: article.basePriceCents,

@@ -92,6 +92,7 @@ const QUOTE_KEYS = [
   'lastName',
   'email',
   'phone',
+  'company',
   'comment',
   'deliveryStreet',
   'deliveryStreetComplement',

@@ -5,8 +5,14 @@ import {
   QUOTE_TOTAL_TOO_HIGH,
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
-import { computeTotals, lineTotalHtCents } from '@labo/domain/pricing';
-import type { AdminQuote, AdminQuotesAnswer, QuotesAnswer } from '@labo/domain/quote-list-schemas';
+import { computeTotals } from '@labo/domain/pricing';
+import type {
+  AdminQuote,
+  AdminQuoteAnswer,
+  AdminQuotesAnswer,
+  QuoteExportFormat,
+  QuotesAnswer,
+} from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
@@ -14,8 +20,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
 import { badRequest, notFound } from '#http/app-error';
-import { quotesCsv, quotesCsvFileName } from './quote-csv';
+import { CSV_TYPE, XLSX_TYPE } from '#http/file-answer';
+import { quotesCsv } from './quote-csv';
+import { quoteExportRows, quotesExportFileName } from './quote-export-rows';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
+import { quoteLineView } from './quote-line-view';
 import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
@@ -28,8 +37,15 @@ import {
   selectQuoteByIdempotencyKey,
 } from './quote-queries';
 import { toAdminQuotesAnswer, toQuotesAnswer } from './quote-wire';
+import { quotesXlsx } from './quote-xlsx';
 
 const QUOTE_NOT_FOUND = 'Devis introuvable.';
+
+interface QuoteExportFile {
+  fileName: string;
+  contentType: string;
+  body: string | Buffer;
+}
 
 interface QuoteSubmission {
   request: QuoteRequest;
@@ -76,6 +92,7 @@ function mailData(
     lastName: request.lastName ?? '',
     email: request.email,
     phone: request.phone ?? '',
+    company: request.company ?? '',
     comment: request.comment ?? '',
     delivery: {
       street: request.deliveryStreet ?? '',
@@ -91,14 +108,7 @@ function mailData(
       city: request.billingCity ?? '',
       country: request.billingCountry ?? '',
     },
-    lines: lines.map((line) => ({
-      title: line.articleTitle,
-      packing: line.packing,
-      unitPriceCents: line.unitPriceCents,
-      salePercentage: line.salePercentage,
-      quantity: line.quantity,
-      lineTotalHtCents: lineTotalHtCents(line.unitPriceCents, line.quantity, line.salePercentage),
-    })),
+    lines: lines.map(quoteLineView),
     totalQuantity,
     totalHtCents: quote.totalHtCents,
     totalTtcCents: quote.totalTtcCents,
@@ -124,6 +134,7 @@ function quoteValues(
     lastName: request.lastName ?? '',
     email: request.email,
     phone: request.phone ?? '',
+    company: request.company ?? '',
     comment: request.comment ?? '',
     deliveryStreet: request.deliveryStreet ?? '',
     deliveryStreetComplement: request.deliveryStreetComplement ?? '',
@@ -224,18 +235,29 @@ export class QuoteService {
     return toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
   }
 
+  /** One quote for its page (docs/product/admin.md#quote-page); 404 for an unknown id. */
+  async adminQuote(id: number): Promise<AdminQuoteAnswer> {
+    const { quotes: found, lines } = toAdminQuotesAnswer(
+      await selectAdminQuotes(this.db, eq(quotes.id, id)),
+    );
+    const [quote] = found;
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    return { quote, lines };
+  }
+
   /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
   async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
     if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
-    const [quote] = toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.id, id))).quotes;
-    if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    return quote;
+    return (await this.adminQuote(id)).quote;
   }
 
   /** The quotes of one status as a spreadsheet file (docs/product/admin.md#quote-export). */
-  async exportCsv(status: PipeStatus): Promise<{ fileName: string; csv: string }> {
-    const { quotes: rows } = await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status));
-    return { fileName: quotesCsvFileName(status, new Date()), csv: quotesCsv(rows) };
+  async export(status: PipeStatus, format: QuoteExportFormat): Promise<QuoteExportFile> {
+    const rows = quoteExportRows(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
+    const fileName = quotesExportFileName(status, this.clock(), format);
+    return format === 'xlsx'
+      ? { fileName, contentType: XLSX_TYPE, body: await quotesXlsx(rows) }
+      : { fileName, contentType: CSV_TYPE, body: quotesCsv(rows) };
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */

@@ -47,6 +47,7 @@ function toWireLine(line: LineRow): QuoteLine {
     id: line.id,
     quote_id: String(line.quoteId),
     article_id: line.articleId,
+    reference: line.reference,
     articleTitle: line.articleTitle,
     packing: line.packing,
     unit_price: toWireMoney(line.unitPriceCents),
@@ -70,6 +71,7 @@ export function toAdminQuotesAnswer(listed: AdminQuotes): AdminQuotesAnswer {
   return {
     quotes: listed.quotes.map((quote) => ({
       ...toWireQuote(quote),
+      company: quote.company,
       firstName: quote.firstName,
       lastName: quote.lastName,
       email: quote.email,

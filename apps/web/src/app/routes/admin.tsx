@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { CampaignsPage } from '#features/admin-campaigns/components/campaigns-page.tsx';
+import { AdminQuotePage } from '#features/admin-quotes/components/admin-quote-page.tsx';
 import { AdminQuotesPage } from '#features/admin-quotes/components/admin-quotes-page.tsx';
-import { AdminLayout } from '#features/admin-shell/components/admin-layout.tsx';
+import { AdminBreadcrumb, AdminLayout } from '#features/admin-shell/components/admin-layout.tsx';
 import { ImportPage } from '#features/oxygene-import/components/import-page.tsx';
 import { UserManagementPage } from '#features/user-management/components/user-management-page.tsx';
 
@@ -27,6 +28,20 @@ export function AdminOngoingRoute() {
 
 export function AdminArchivedRoute() {
   return <AdminQuotesPage key="ARCHIVED" status="ARCHIVED" />;
+}
+
+/** A quote's page: its breadcrumb goes through the list the quote belongs to. */
+export function AdminQuoteRoute() {
+  const id = Number(useParams().id);
+  return (
+    <AdminQuotePage
+      key={id}
+      id={id}
+      renderTrail={(listHref, current) => (
+        <AdminBreadcrumb parentHref={listHref} current={current} />
+      )}
+    />
+  );
 }
 
 export function AdminUsersRoute() {

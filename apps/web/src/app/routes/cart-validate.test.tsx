@@ -156,6 +156,7 @@ describe('quote validation page', () => {
       lastName: 'Curie',
       email: 'marie.curie@labo.fr',
       phone: '0612345678',
+      company: '',
       comment: 'Livraison le matin',
       deliveryStreet: 'Laboratoire de chimie, 4 place Jussieu',
       deliveryStreetComplement: 'Bâtiment B',
@@ -463,5 +464,25 @@ describe('quote validation page', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(phone).toHaveFocus());
     expect(screen.queryByText('Requête invalide')).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s error about the company under the company field', async () => {
+    await fillCart();
+    const refused = {
+      error: 'invalid_request',
+      message: 'Requête invalide',
+      fields: { company: 'Ce texte est trop long' },
+    };
+    stubApi({ ...shell, [`POST ${QUOTE}`]: { status: 400, body: refused } });
+    const { user } = await openPage();
+
+    await fill(user, emailField(), 'jean@labo.fr');
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Ce texte est trop long')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const company = screen.getByRole('textbox', { name: 'Société / laboratoire' });
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(company).toHaveFocus());
   });
 });

@@ -1,5 +1,6 @@
 import { addressSchema } from '@labo/domain/auth-schemas';
 import {
+  COMPANY_MAX_CHARS,
   EMAIL_MAX_CHARS,
   emailSchema,
   NAME_MAX_CHARS,
@@ -23,6 +24,7 @@ export const quoteFormSchema = z.object({
   lastName: text(NAME_MAX_CHARS),
   email: emailSchema,
   phone: phoneSchema,
+  company: text(COMPANY_MAX_CHARS),
   comment: text(COMMENT_MAX_CHARS),
   delivery: addressSchema,
   billing: addressSchema,
@@ -35,10 +37,11 @@ export const identityMaxChars = {
   lastName: NAME_MAX_CHARS,
   email: EMAIL_MAX_CHARS,
   phone: PHONE_MAX_CHARS,
+  company: COMPANY_MAX_CHARS,
 } as const;
 
 /** The request's fields the form shows under their own name (identity and comment). */
-const SHOWN_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'comment']);
+const SHOWN_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'company', 'comment']);
 
 /**
  * The form's name of a field the server named in a 400 (docs/product/api-conventions.md#form-errors);

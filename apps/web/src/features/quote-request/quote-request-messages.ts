@@ -23,6 +23,7 @@ export const quoteRequestMessages = {
   lastName: 'Nom',
   email: 'Adresse e-mail',
   phone: 'Téléphone',
+  company: 'Société / laboratoire',
   // Wording ours: the product names the two address blocks without a heading.
   deliveryAddress: 'Adresse de livraison',
   billingAddress: 'Adresse de facturation',

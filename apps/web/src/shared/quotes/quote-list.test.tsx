@@ -41,6 +41,7 @@ const lines = [
     id: 1,
     quote_id: '9',
     article_id: 812,
+    reference: 'DUR-211063',
     articleTitle: 'Duran - Bécher forme basse 250 ml',
     packing: 'Carton de 10',
     unit_price: '12.50',
@@ -51,6 +52,7 @@ const lines = [
     id: 2,
     quote_id: '9',
     article_id: 44,
+    reference: 'PIP-44',
     articleTitle: ' - Pipette - graduée',
     packing: 'Unité',
     unit_price: '20.40',
@@ -61,6 +63,7 @@ const lines = [
     id: 3,
     quote_id: '7',
     article_id: 5,
+    reference: 'KAR-5',
     articleTitle: 'Kartell - Flacon',
     packing: 'Unité',
     unit_price: '3.30',
@@ -125,6 +128,41 @@ describe('quote list (docs/product/accounts.md#quote-list)', () => {
   });
 });
 
+describe('quote number (docs/product/accounts.md#quote-list)', () => {
+  it('is a link-styled button for buyers, and a link to the quote page for staff', async () => {
+    renderList();
+    const button = await screen.findByRole('button', { name: 'Voir le devis n° 202611-9' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.className).toMatch(/MuiLink/);
+  });
+
+  it('leads staff to the quote page, saying which list they came from', async () => {
+    const { router } = renderInApp(
+      [
+        {
+          path: '/admin/quotes/pending',
+          element: (
+            <QuoteList
+              quotes={quotes}
+              lines={lines}
+              quoteHref={(quote) => `/admin/quotes/${quote.id}`}
+              describe={() => 'Laboratoire Curie · Marie Curie'}
+            />
+          ),
+        },
+        { path: '/admin/quotes/:id', element: <p>page du devis</p> },
+      ],
+      { path: '/admin/quotes/pending' },
+    );
+    const link = await screen.findByRole('link', { name: 'Voir le devis n° 202611-9' });
+    expect(link).toHaveAttribute('href', '/admin/quotes/9');
+    expect(screen.getAllByText('Laboratoire Curie · Marie Curie')).toHaveLength(3);
+    await userEvent.setup().click(link);
+    expect(await screen.findByText('page du devis')).toBeVisible();
+    expect(router.state.location.state).toEqual({ from: '/admin/quotes/pending' });
+  });
+});
+
 describe('quote dialog (docs/product/accounts.md#quote-dialog)', () => {
   it('shows the quote, its addresses and lines with totals, and closes with FERMER', async () => {
     const user = userEvent.setup();
@@ -136,18 +174,31 @@ describe('quote dialog (docs/product/accounts.md#quote-dialog)', () => {
     expect(within(dialog).getByText('1 rue de Paris')).toBeVisible();
     expect(within(dialog).getByText('1 rue de Lyon')).toBeVisible();
 
-    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(3);
+    // The column names show only when the box is wide enough for rows (a container query,
+    // which happy-dom does not apply): the last two rows are the lines.
+    const rows = within(within(dialog).getByRole('table', { name: 'Articles du devis' }))
+      .getAllByRole('row', { hidden: true })
+      .slice(1);
+    expect(rows).toHaveLength(2);
     // 12.50 less 15 % is 10.63 (rounded to the cent), times 2.
-    expect(rows[1]).toHaveTextContent('-15 %');
-    expect(rows[1]).toHaveTextContent('Duran');
-    expect(rows[1]).toHaveTextContent('Bécher forme basse 250 ml');
-    expect(rows[1]).toHaveTextContent('12,50 €');
-    expect(rows[1]).toHaveTextContent('21,26 €');
+    expect(rows[0]).toHaveTextContent('-15 %');
+    // The reference beside the designation: buyers and staff talk in references.
+    expect(rows[0]).toHaveTextContent('DUR-211063');
+    expect(rows[0]).toHaveTextContent('Duran');
+    expect(rows[0]).toHaveTextContent('Bécher forme basse 250 ml');
+    expect(rows[0]).toHaveTextContent('12,50 €');
+    expect(rows[0]).toHaveTextContent('21,26 €');
     // No badge without a discount; a title without brand keeps its own " - ".
-    expect(rows[2]).not.toHaveTextContent('%');
-    expect(rows[2]).toHaveTextContent('Pipette - graduée');
+    expect(rows[1]).not.toHaveTextContent('%');
+    expect(rows[1]).toHaveTextContent('PIP-44');
+    expect(rows[1]).toHaveTextContent('Pipette - graduée');
     expect(dialog).toHaveTextContent('Total HT : 41,65 €');
+    // The lines come first, before the facts.
+    const linesTable = within(dialog).getByRole('table', { name: 'Articles du devis' });
+    const facts = within(dialog).getByRole('heading', { name: 'Informations générales' });
+    expect(
+      linesTable.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'FERMER' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();

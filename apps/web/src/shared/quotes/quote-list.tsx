@@ -11,6 +11,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
 import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
@@ -20,6 +21,7 @@ import { QuoteDialog } from './quote-dialog';
 import { quoteListHeight } from './quote-list-layout';
 import { quoteMessages as messages } from './quote-messages';
 import { wireEuros } from './quote-money';
+import { QuoteNumberControl, type QuoteTarget } from './quote-number-control';
 import { QuoteStatusLabel } from './quote-status-label';
 
 const HEADER_HEIGHT = 48;
@@ -31,35 +33,45 @@ const HEADER_COLUMNS_NARROW = 'repeat(5, max-content)';
 type QuoteListProps<Q extends Quote> = {
   quotes: readonly Q[];
   lines: readonly QuoteLine[];
-  /** More of the open quote in its dialog (the admin lists add the customer and history). */
-  renderDialogDetails?: (quote: Q) => ReactNode;
   /**
-   * Buttons before FERMER in the open quote's dialog (the admin's "MODIFIER L'ÉTAT"),
-   * given the means to close that dialog.
+   * The staff's page of a quote: when given, the number is a link to it and a row leads
+   * there; otherwise the number is a button opening the buyer's dialog.
    */
-  renderDialogActions?: (quote: Q, closeDialog: () => void) => ReactNode;
+  quoteHref?: (quote: Q) => string;
+  /** A line under the number (the staff see who sent the quote). */
+  describe?: (quote: Q) => string;
 };
 
 /**
  * A quote list (docs/product/accounts.md#quote-list): "Trier par", a sort button per
- * column, virtualised rows; a row opens its quote's dialog. The customer's history and
- * the admin lists show it alike; the admin lists add to its dialog through the render props.
+ * column, virtualised rows. The customer's history opens a quote in its dialog; the admin
+ * lists lead to the quote's page (docs/product/admin.md#quote-page).
  */
 export function QuoteList<Q extends Quote>({
   quotes,
   lines,
-  renderDialogDetails,
-  renderDialogActions,
+  quoteHref,
+  describe,
 }: QuoteListProps<Q>) {
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);
   const [openId, setOpenId] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
   const sorted = useMemo(() => sortQuotes(quotes, sort), [quotes, sort]);
   const open = quotes.find((quote) => quote.id === openId);
-  const closeDialog = () => setOpenId(null);
   const openLines = useMemo(
     () => (openId === null ? [] : lines.filter((line) => line.quote_id === String(openId))),
     [lines, openId],
   );
+  const target: QuoteTarget<Q> = quoteHref
+    ? {
+        kind: 'page',
+        href: quoteHref,
+        // The page's back link returns to the list it came from.
+        state: { from: location.pathname },
+        go: (quote) => navigate(quoteHref(quote), { state: { from: location.pathname } }),
+      }
+    : { kind: 'dialog', go: (quote) => setOpenId(quote.id) };
   return (
     <Box>
       <SortBar
@@ -74,29 +86,36 @@ export function QuoteList<Q extends Quote>({
           {messages.noQuotes}
         </Typography>
       ) : (
-        <QuoteTable quotes={sorted} sort={sort} onSort={setSort} onOpen={setOpenId} />
+        <QuoteTable
+          quotes={sorted}
+          sort={sort}
+          onSort={setSort}
+          target={target}
+          describe={describe}
+        />
       )}
       {open ? (
-        <QuoteDialog
-          quote={open}
-          lines={openLines}
-          onClose={closeDialog}
-          details={renderDialogDetails?.(open)}
-          actions={renderDialogActions?.(open, closeDialog)}
-        />
+        <QuoteDialog quote={open} lines={openLines} onClose={() => setOpenId(null)} />
       ) : undefined}
     </Box>
   );
 }
 
-type QuoteTableProps = {
-  quotes: Quote[];
+type QuoteTableProps<Q extends Quote> = {
+  quotes: Q[];
   sort: QuoteSort;
   onSort: (sort: QuoteSort) => void;
-  onOpen: (id: number) => void;
+  target: QuoteTarget<Q>;
+  describe: ((quote: Q) => string) | undefined;
 };
 
-function QuoteTable({ quotes, sort, onSort, onOpen }: QuoteTableProps) {
+function QuoteTable<Q extends Quote>({
+  quotes,
+  sort,
+  onSort,
+  target,
+  describe,
+}: QuoteTableProps<Q>) {
   const width = useWindowWidth();
   const narrow = isNarrowWindow(width);
   const rowHeight = virtualRowHeight(width);
@@ -124,6 +143,7 @@ function QuoteTable({ quotes, sort, onSort, onOpen }: QuoteTableProps) {
           sort={sort}
           onSort={onSort}
           columns={narrow ? HEADER_COLUMNS_NARROW : columns}
+          narrow={narrow}
         />
         <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -136,7 +156,8 @@ function QuoteTable({ quotes, sort, onSort, onOpen }: QuoteTableProps) {
                 rowIndex={item.index + 2}
                 columns={columns}
                 narrow={narrow}
-                onOpen={onOpen}
+                target={target}
+                description={describe?.(quote)}
                 style={virtualRowStyle(item, HEADER_HEIGHT)}
               />
             );
@@ -147,10 +168,19 @@ function QuoteTable({ quotes, sort, onSort, onOpen }: QuoteTableProps) {
   );
 }
 
-type HeaderProps = { sort: QuoteSort; onSort: (sort: QuoteSort) => void; columns: string };
+/** Header and rows share these, so that each name stands over its values. */
+const rowGridSx = { px: 1.5, columnGap: 1.5 } as const;
+const RIGHT_ALIGNED: ReadonlySet<QuoteSortKey> = new Set(['ARTICLES', 'TOTAL']);
+
+type HeaderProps = {
+  sort: QuoteSort;
+  onSort: (sort: QuoteSort) => void;
+  columns: string;
+  narrow: boolean;
+};
 
 /** Each column name sorts by its column; again on the active one reverses the order. */
-function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
+function QuoteTableHeader({ sort, onSort, columns, narrow }: HeaderProps) {
   const choose = (key: QuoteSortKey) =>
     onSort(
       key === sort.key
@@ -162,22 +192,23 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
       <Box
         role="row"
         aria-rowindex={1}
-        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), px: 1, columnGap: 1, overflowX: 'auto' }}
+        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), ...rowGridSx, overflowX: 'auto' }}
       >
         {QUOTE_SORT_KEYS.map((key) => {
           const active = key === sort.key;
           const Arrow = sort.direction === 'asc' ? ArrowUpwardIcon : ArrowDownwardIcon;
+          const right = !narrow && RIGHT_ALIGNED.has(key);
           return (
             <Box
               key={key}
               role="columnheader"
               aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              sx={{ display: 'flex', justifyContent: right ? 'flex-end' : 'flex-start' }}
             >
               <ButtonBase
                 onClick={() => choose(key)}
                 title={messages.sortByColumn(messages.sortKeys[key])}
                 sx={{
-                  px: 0.5,
                   py: 0.5,
                   gap: 0.5,
                   borderRadius: 1,
@@ -185,6 +216,8 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
                   fontWeight: 700,
                   color: active ? 'primary.dark' : 'text.secondary',
                   whiteSpace: 'nowrap',
+                  // The arrow goes on the outer side, so the name stays over its values.
+                  flexDirection: right ? 'row-reverse' : 'row',
                 }}
               >
                 {messages.columns[key]}
@@ -198,19 +231,24 @@ function QuoteTableHeader({ sort, onSort, columns }: HeaderProps) {
   );
 }
 
-type QuoteRowProps = {
-  quote: Quote;
+type QuoteRowProps<Q extends Quote> = {
+  quote: Q;
   rowIndex: number;
   columns: string;
   narrow: boolean;
-  onOpen: (id: number) => void;
+  target: QuoteTarget<Q>;
+  description: string | undefined;
   style: CSSProperties;
 };
 
-function QuoteRow({ quote, rowIndex, columns, narrow, onOpen, style }: QuoteRowProps) {
+function QuoteRow<Q extends Quote>(props: QuoteRowProps<Q>) {
+  const { quote, rowIndex, columns, narrow, target, description, style } = props;
   // On narrow screens the header row is far away: each value says what it is.
-  const cell = (key: QuoteSortKey, value: ReactNode, align: 'left' | 'right' = 'left') => (
-    <Box role="cell" sx={{ textAlign: narrow ? 'left' : align, minWidth: 0 }}>
+  const cell = (key: QuoteSortKey, value: ReactNode) => (
+    <Box
+      role="cell"
+      sx={{ textAlign: !narrow && RIGHT_ALIGNED.has(key) ? 'right' : 'left', minWidth: 0 }}
+    >
       {narrow ? (
         <Box
           component="span"
@@ -227,7 +265,7 @@ function QuoteRow({ quote, rowIndex, columns, narrow, onOpen, style }: QuoteRowP
     <Box
       role="row"
       aria-rowindex={rowIndex}
-      onClick={() => onOpen(quote.id)}
+      onClick={() => target.go(quote)}
       style={style}
       sx={{
         display: 'grid',
@@ -235,7 +273,7 @@ function QuoteRow({ quote, rowIndex, columns, narrow, onOpen, style }: QuoteRowP
         alignItems: 'center',
         alignContent: 'center',
         rowGap: 1,
-        px: 1.5,
+        ...rowGridSx,
         boxSizing: 'border-box',
         borderBottom: 1,
         borderColor: 'divider',
@@ -246,21 +284,22 @@ function QuoteRow({ quote, rowIndex, columns, narrow, onOpen, style }: QuoteRowP
     >
       {cell(
         'NUMBER',
-        <ButtonBase
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(quote.id);
-          }}
-          aria-label={messages.openQuote(quote.sort_number)}
-          sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'underline', px: 0.5 }}
-        >
-          {quote.sort_number}
-        </ButtonBase>,
+        <>
+          <QuoteNumberControl quote={quote} target={target} />
+          {description ? (
+            <Box
+              component="span"
+              sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
+            >
+              {description}
+            </Box>
+          ) : undefined}
+        </>,
       )}
       {cell('DATE', formatDateFr(quote.creation_date_time))}
       {cell('STATUS', <QuoteStatusLabel status={quote.pipe_status} />)}
-      {cell('ARTICLES', quote.total_quantity, 'right')}
-      {cell('TOTAL', wireEuros(quote.total_ht_price), 'right')}
+      {cell('ARTICLES', quote.total_quantity)}
+      {cell('TOTAL', wireEuros(quote.total_ht_price))}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { protectedResponse } from './protected-request';
  * name (Content-Disposition), or `fallbackName` when it gives none.
  */
 export async function downloadProtectedFile(path: string, fallbackName: string): Promise<void> {
-  const response = await protectedResponse(path, { headers: { Accept: 'text/csv' } });
+  const response = await protectedResponse(path, {});
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -19,7 +19,16 @@ export async function downloadProtectedFile(path: string, fallbackName: string):
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The UTF-8 name (`filename*`) when the server gives one, else its plain `filename`. */
 function fileNameOf(response: Response): string | undefined {
   const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
 }

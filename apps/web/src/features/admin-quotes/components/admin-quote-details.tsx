@@ -1,71 +1,85 @@
 import { formatDateTimeFr } from '@labo/domain/dates';
 import type { AdminQuote } from '@labo/domain/quote-list-schemas';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Link, Typography } from '@mui/material';
 import { InfoBlock, InfoList } from '#shared/quotes/quote-info-block.tsx';
 import { QuoteStatusLabel } from '#shared/quotes/quote-status-label.tsx';
 import { adminQuotesMessages as messages } from '../admin-quotes-messages';
 
+const given = (value: string) => (value.trim() === '' ? messages.notGiven : value);
+
 /**
- * What an administrator sees more of a quote (docs/product/admin.md#quote-tracking): who
- * sent it, their comment, and how its status moved.
+ * Who sent the quote (docs/product/admin.md#quote-page): name, company, e-mail and phone
+ * as links that write or call, and the comment.
  */
-export function AdminQuoteDetails({ quote }: { quote: AdminQuote }) {
+export function AdminCustomerBlock({ quote }: { quote: AdminQuote }) {
   const name = `${quote.firstName} ${quote.lastName}`.trim();
-  const given = (value: string) => (value.trim() === '' ? messages.notGiven : value);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-      <InfoBlock title={messages.customer}>
-        <InfoList>
-          <dt>{messages.name}</dt>
-          <dd>{given(name)}</dd>
-          <dt>{messages.email}</dt>
-          <dd>{given(quote.email)}</dd>
-          <dt>{messages.phone}</dt>
-          <dd>{given(quote.phone)}</dd>
-          <dt>{messages.comment}</dt>
-          <dd style={{ whiteSpace: 'pre-line' }}>{given(quote.comment)}</dd>
-        </InfoList>
-      </InfoBlock>
-      <InfoBlock title={messages.history}>
-        <StatusHistory quote={quote} />
-      </InfoBlock>
-    </Box>
+    <InfoBlock title={messages.customer}>
+      <InfoList>
+        <dt>{messages.name}</dt>
+        <dd>{given(name)}</dd>
+        <dt>{messages.company}</dt>
+        <dd>{given(quote.company)}</dd>
+        <dt>{messages.email}</dt>
+        <dd>
+          {quote.email ? (
+            <Link href={`mailto:${quote.email}`}>{quote.email}</Link>
+          ) : (
+            messages.notGiven
+          )}
+        </dd>
+        <dt>{messages.phone}</dt>
+        <dd>
+          {quote.phone.trim() ? (
+            <Link href={`tel:${quote.phone.replace(/[^0-9+]/g, '')}`}>{quote.phone}</Link>
+          ) : (
+            messages.notGiven
+          )}
+        </dd>
+        <dt>{messages.comment}</dt>
+        <dd style={{ whiteSpace: 'pre-line' }}>{given(quote.comment)}</dd>
+      </InfoList>
+    </InfoBlock>
   );
 }
 
-function StatusHistory({ quote }: { quote: AdminQuote }) {
-  if (quote.status_history.length === 0) {
-    return <Typography color="text.secondary">{messages.noHistory}</Typography>;
-  }
-  const { historyColumns: columns } = messages;
+/**
+ * "Historique des états": each change, oldest first, as a short entry (when, by whom,
+ * from which status to which) that wraps on a phone rather than a table that would not.
+ */
+export function StatusHistoryBlock({ quote }: { quote: AdminQuote }) {
   return (
-    <Table size="small" aria-label={messages.history}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{columns.at}</TableCell>
-          <TableCell>{columns.by}</TableCell>
-          <TableCell>{columns.from}</TableCell>
-          <TableCell>{columns.to}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {quote.status_history.map((change) => (
-          <TableRow key={`${change.at}-${change.to}`}>
-            <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {formatDateTimeFr(change.at)}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {change.by ?? messages.unknownAdmin}
-            </TableCell>
-            <TableCell>
-              <QuoteStatusLabel status={change.from} />
-            </TableCell>
-            <TableCell>
-              <QuoteStatusLabel status={change.to} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <InfoBlock title={messages.history}>
+      {quote.status_history.length === 0 ? (
+        <Typography color="text.secondary">{messages.noHistory}</Typography>
+      ) : (
+        <Box component="ol" aria-label={messages.history} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {quote.status_history.map((change) => (
+            <Box
+              component="li"
+              key={`${change.at}-${change.to}`}
+              sx={{ py: 0.75, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+            >
+              <Box sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                {formatDateTimeFr(change.at)}{' '}
+                <Box component="span" sx={{ fontWeight: 400, overflowWrap: 'break-word' }}>
+                  {messages.historyBy(change.by ?? messages.unknownAdmin)}
+                </Box>
+              </Box>
+              <Box
+                aria-label={messages.historyChange}
+                role="group"
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+              >
+                <QuoteStatusLabel status={change.from} />
+                <ArrowForwardIcon aria-hidden sx={{ fontSize: 16 }} />
+                <QuoteStatusLabel status={change.to} />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </InfoBlock>
   );
 }

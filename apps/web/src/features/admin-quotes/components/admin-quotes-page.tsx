@@ -1,26 +1,31 @@
+import type { AdminQuote, QuoteExportFormat } from '@labo/domain/quote-list-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { paths } from '#config/paths.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { QuoteList } from '#shared/quotes/quote-list.tsx';
 import { StatusButton } from '#shared/status-button.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { adminQuotesMessages as messages } from '../admin-quotes-messages';
-import { useExportQuotesCsv } from '../api/export-quotes-csv';
+import { useExportQuotes } from '../api/export-quotes';
 import { useAdminQuotes } from '../api/get-admin-quotes';
-import { AdminQuoteDetails } from './admin-quote-details';
-import { StatusChangeButton } from './status-change-button';
+
+/** Who sent a quote, under its number: the company, then the name (or e-mail). */
+function sender(quote: AdminQuote): string {
+  const name = `${quote.firstName} ${quote.lastName}`.trim() || quote.email;
+  return [quote.company.trim(), name].filter(Boolean).join(' · ');
+}
 
 /**
  * /admin/quotes/pending, /ongoing and /archived (docs/product/admin.md#quote-tracking): the
- * quotes of one status in the customer's quote list, its dialog completed for the staff.
+ * quotes of one status in the customer's quote list, each number a link to the quote's
+ * page (docs/product/admin.md#quote-page).
  */
 export function AdminQuotesPage({ status }: { status: PipeStatus }) {
   const title = messages.titles[status];
   usePageTitle(title);
   const quotes = useAdminQuotes(status);
-  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <Box
@@ -33,11 +38,11 @@ export function AdminQuotesPage({ status }: { status: PipeStatus }) {
           mb: { xs: 2, md: 3 },
         }}
       >
-        {/* Focus comes back here once a quote left the list, its row gone with it. */}
-        <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-          {title}
-        </Typography>
-        <ExportButton status={status} />
+        <Typography variant="h1">{title}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <ExportButton status={status} format="csv" label={messages.exportCsv} />
+          <ExportButton status={status} format="xlsx" label={messages.exportXlsx} />
+        </Box>
       </Box>
       {quotes.isPending ? (
         <DelayedLoader />
@@ -47,34 +52,27 @@ export function AdminQuotesPage({ status }: { status: PipeStatus }) {
         <QuoteList
           quotes={quotes.data.quotes}
           lines={quotes.data.lines}
-          renderDialogDetails={(quote) => <AdminQuoteDetails quote={quote} />}
-          renderDialogActions={(quote, closeDialog) => (
-            <StatusChangeButton
-              quote={quote}
-              onChanged={() => {
-                closeDialog();
-                // After the dialog has given focus back to its opener, which may be gone.
-                setTimeout(() => heading.current?.focus(), 0);
-              }}
-            />
-          )}
+          quoteHref={(quote) => paths.adminQuote.getHref(quote.id)}
+          describe={sender}
         />
       )}
     </>
   );
 }
 
-/** "Exporter (CSV)": the list's quotes as a file a French spreadsheet opens as is. */
-function ExportButton({ status }: { status: PipeStatus }) {
-  const download = useExportQuotesCsv();
+type ExportButtonProps = { status: PipeStatus; format: QuoteExportFormat; label: string };
+
+/** A download of the list's quotes, as a CSV file or an Excel workbook. */
+function ExportButton({ status, format, label }: ExportButtonProps) {
+  const download = useExportQuotes();
   return (
     <StatusButton
       variant="outlined"
       startIcon={<FileDownloadOutlinedIcon aria-hidden />}
-      onClick={() => download.mutate(status)}
+      onClick={() => download.mutate({ status, format })}
       status={download.status}
     >
-      {messages.exportCsv}
+      {label}
     </StatusButton>
   );
 }

@@ -7,28 +7,19 @@ import { StatusDialog } from './status-dialog';
 
 type StatusChangeButtonProps = {
   quote: { id: number; sort_number: string; pipe_status: PipeStatus };
-  /** Once the status changed and the lists loaded again: closes the quote's dialog. */
-  onChanged: () => void;
 };
 
 /**
  * "MODIFIER L'ÉTAT" and its status dialog (docs/product/admin.md#status-change): after
- * the change both dialogs close and the lists load again; a failure says "Une erreur est
- * survenue" and leaves the dialog open for another try.
+ * the change the dialog closes, the focus back on this button, and the quote's page and
+ * the lists load again; a failure says "Une erreur est survenue" and leaves the dialog
+ * open for another try.
  */
-export function StatusChangeButton({ quote, onChanged }: StatusChangeButtonProps) {
+export function StatusChangeButton({ quote }: StatusChangeButtonProps) {
   const [open, setOpen] = useState(false);
   const change = useChangeQuoteStatus();
   const submit = (newStatus: PipeStatus) =>
-    change.mutate(
-      { quoteId: quote.id, newStatus },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          onChanged();
-        },
-      },
-    );
+    change.mutate({ quoteId: quote.id, newStatus }, { onSuccess: () => setOpen(false) });
   return (
     <>
       <Button onClick={() => setOpen(true)} variant="outlined">

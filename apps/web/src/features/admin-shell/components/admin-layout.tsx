@@ -21,7 +21,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   if (!isAdmin(session.data?.user)) return <Navigate to={paths.root.getHref()} replace />;
   return (
     <SideMenuLayout menu={<AdminMenu />}>
-      <AdminBreadcrumb />
+      <SectionBreadcrumb />
       {children}
     </SideMenuLayout>
   );
@@ -41,9 +41,24 @@ function AdminMenu() {
   );
 }
 
-/** Accueil › Administration › the current section. */
-function AdminBreadcrumb() {
+/**
+ * Accueil › Administration › the current section. A page of no section (a quote's page)
+ * shows its own trail, through the list it belongs to, once it knows its name.
+ */
+function SectionBreadcrumb() {
   const section = adminSectionOf(useLocation().pathname);
+  return section ? <AdminBreadcrumb current={section.label} /> : null;
+}
+
+type AdminBreadcrumbProps = {
+  /** The section the page belongs to, as a link. */
+  parentHref?: string;
+  current: string | undefined;
+};
+
+/** Accueil › Administration › [section ›] the current page, marked as the page. */
+export function AdminBreadcrumb({ parentHref, current }: AdminBreadcrumbProps) {
+  const parent = parentHref ? adminSectionOf(parentHref) : undefined;
   return (
     <PageBreadcrumbs label={messages.breadcrumbLabel}>
       <Link component={RouterLink} to={paths.home.getHref()} color="inherit">
@@ -52,9 +67,14 @@ function AdminBreadcrumb() {
       <Link component={RouterLink} to={paths.admin.getHref()} color="inherit">
         {messages.areaTitle}
       </Link>
-      {section ? (
+      {parent ? (
+        <Link component={RouterLink} to={parent.href} color="inherit">
+          {parent.label}
+        </Link>
+      ) : undefined}
+      {current ? (
         <Typography component="span" aria-current="page" color="text.primary">
-          {section.label}
+          {current}
         </Typography>
       ) : undefined}
     </PageBreadcrumbs>

@@ -61,6 +61,13 @@ export function ContactDetailsStep({ form, emailBoxRef }: ContactDetailsStepProp
           autoComplete="tel"
           slotProps={{ htmlInput: { maxLength: identityMaxChars.phone } }}
         />
+        <FormTextField
+          control={control}
+          name="company"
+          label={messages.company}
+          autoComplete="organization"
+          slotProps={{ htmlInput: { maxLength: identityMaxChars.company } }}
+        />
       </Box>
       <AddressBlocks form={form} />
     </TitledPanel>

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "company" text DEFAULT '' NOT NULL;

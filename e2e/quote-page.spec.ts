@@ -1,0 +1,150 @@
+import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { expectAccessible, logIn } from './shop-steps';
+
+// The staff's page of a quote (docs/product/admin.md#quote-page) read where it matters:
+// on a phone and on a laptop, a quote of six lines shows its first three whole, nothing
+// scrolls sideways and no word is cut in two.
+
+const LINE_COUNT = 6;
+const WINDOWS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+/** The ids of six articles of the demo catalogue, from the first lists that hold some. */
+async function sixArticleIds(request: APIRequestContext): Promise<number[]> {
+  const flat = (await (await request.get('/exposed/categories/flat')).json()) as FlatCategories;
+  const ids: number[] = [];
+  for (const subCategory of flat.subCategories) {
+    const url = `/exposed/sub/category/${subCategory.id}/articles`;
+    const articles = (await (await request.get(url)).json()) as Article[];
+    ids.push(...articles.map((article) => article.id));
+    if (ids.length >= LINE_COUNT) return ids.slice(0, LINE_COUNT);
+  }
+  throw new Error('the demo catalogue holds fewer than six articles');
+}
+
+/** A quote of six lines, sent as a visitor with a long company name; its id. */
+async function sendSixLineQuote(request: APIRequestContext): Promise<number> {
+  const ids = await sixArticleIds(request);
+  const answer = await request.post('/exposed/post/quote', {
+    data: {
+      firstName: 'Camille',
+      lastName: 'Dupont-Desmoulins',
+      email: `camille-${Date.now()}@labo-e2e.fr`,
+      phone: '01 23 45 67 89',
+      company: 'Laboratoire de biochimie structurale et moléculaire',
+      comment: 'Livraison au bâtiment B, quai de réception',
+      deliveryStreet: '12 rue de la Démonstration',
+      deliveryCityZipCode: '94000',
+      deliveryCity: 'Créteil',
+      deliveryCountry: 'France',
+      lines: ids.map((id, index) => ({ article_id: id, quantity: index + 1 })),
+      env: 'production',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+/** What scrolls sideways: the page itself or a box inside it. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth}`);
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`box ${element.tagName} ${element.className.slice(0, 40)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * The words of the main part whose letters sit on two lines: each word (between spaces and
+ * hyphens, where a line may end) of each text, measured with a range.
+ */
+function wordsSplitOnTwoLines(page: Page) {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const main = document.querySelector('main');
+    if (!main) return ['no main'];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0 && rect.height > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+/**
+ * The first three lines of the quote, once its lines' heading is scrolled to the top:
+ * how much of each the window and every scroll box around it hide (0 when whole).
+ */
+function hiddenPartOfFirstLines(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('[role="table"][aria-label="Articles du devis"]');
+    const rows = [
+      ...(table?.querySelectorAll('[role="rowgroup"]:last-child > [role="row"]') ?? []),
+    ];
+    const heading = document.getElementById(
+      table?.closest('section')?.getAttribute('aria-labelledby') ?? '',
+    );
+    heading?.scrollIntoView({ block: 'start' });
+    // Below the sticky header, as a person scrolling to the lines sees them.
+    const header = document.querySelector('header');
+    const sticky = header && ['sticky', 'fixed'].includes(getComputedStyle(header).position);
+    const headerBottom = sticky ? header.getBoundingClientRect().bottom : 0;
+    window.scrollBy(0, -headerBottom);
+    return rows.slice(0, 3).map((row) => {
+      const box = row.getBoundingClientRect();
+      let hidden =
+        Math.max(0, box.bottom - window.innerHeight) + Math.max(0, headerBottom - box.top);
+      for (let parent = row.parentElement; parent; parent = parent.parentElement) {
+        const { overflowY } = getComputedStyle(parent);
+        if (overflowY === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        hidden += Math.max(0, box.bottom - frame.bottom) + Math.max(0, frame.top - box.top);
+      }
+      return Math.round(hidden);
+    });
+  });
+}
+
+test('a quote of six lines reads on its page at 375 and 1280 px', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const id = await sendSixLineQuote(request);
+  await logIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  for (const size of WINDOWS) {
+    await page.setViewportSize(size);
+    await page.goto(`/admin/quotes/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Devis n° \d{6}-\d+$/ }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Articles du devis' });
+    await expect(page.getByText(/Laboratoire de biochimie structurale/).first()).toBeVisible();
+    await expect(table.locator('[role="rowgroup"]:last-child > [role="row"]')).toHaveCount(
+      LINE_COUNT,
+    );
+    expect(await sidewaysOverflow(page), `${size.width} px`).toEqual([]);
+    expect(await wordsSplitOnTwoLines(page), `${size.width} px`).toEqual([]);
+    expect(await hiddenPartOfFirstLines(page), `${size.width} px`).toEqual([0, 0, 0]);
+    await expectAccessible(page);
+  }
+});
