@@ -52,6 +52,16 @@ describe('configuration', () => {
     ).toThrow(/MEDIA_FETCH_ALLOW_LOOPBACK/);
   });
 
+  // docs/stack-notes.md#test-speed
+  it('lowers the password hash cost for tests only, never in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PASSWORD_HASH_COST: '15' }),
+    ).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('parses the staff list and rejects bad values', () => {
     expect(loadConfig({ STAFF_EMAILS: 'A@x.fr, b@y.fr' }).staffEmails).toEqual([
       'a@x.fr',

@@ -67,6 +67,9 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
     LOAD_DEMO: flag,
     DEMO_PASSWORD: z.string().min(6).max(200).optional(),
+    // log2 of scrypt's N for new password hashes, for the tests only: unset, the cost of
+    // decision 003.
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(15).optional(),
     MEDIA_FETCH_ALLOW_LOOPBACK: flag,
     // docs/product/import.md#check-before-import
     IMPORT_CONFIRM_PERCENT: z.coerce
@@ -98,6 +101,13 @@ const envSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_MS'],
         message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'PASSWORD_HASH_COST is for tests only and must not be set in production',
       });
     }
     if (env.NODE_ENV === 'production' && env.MEDIA_FETCH_ALLOW_LOOPBACK) {
@@ -203,6 +213,11 @@ export interface AppConfig {
   /** The demo accounts' password; a random one per account when unset. */
   demoPassword: string | undefined;
   /**
+   * log2 of scrypt's N for new password hashes; unset, the cost of decision 003. Set only
+   * by tests, never in production (docs/stack-notes.md#test-speed).
+   */
+  passwordHashCost: number | undefined;
+  /**
    * Lets the media fetcher reach loopback addresses, for tests that serve files locally; off
    * by default and refused in production (docs/decisions/022-safe-remote-fetch.md).
    */
@@ -248,6 +263,7 @@ export function loadConfig(
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
     demoPassword: env.DEMO_PASSWORD,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     mediaFetchAllowLoopback: env.MEDIA_FETCH_ALLOW_LOOPBACK ?? false,
     mediaS3: mediaS3Config(env),
     importConfirmWithdrawnPercent: env.IMPORT_CONFIRM_PERCENT,

@@ -10,6 +10,7 @@ import { mailOutbox } from '#db/schema';
 import { sampleContactForm } from '#test/mail-fixtures';
 import { quoteRequest } from '#test/quote-fixtures';
 import { type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
+import { pgliteTemplate } from '#test/test-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,8 +42,10 @@ afterEach(async () => {
  * reaches the server. Through tsx's CLI a relay process stood between, and under load it
  * ended with the signal (143) before the server's own handler had run.
  */
-function startServer(env: NodeJS.ProcessEnv = {}): ServerProcess {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-'));
+function startServer(
+  env: NodeJS.ProcessEnv = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-')),
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -76,6 +79,16 @@ function startServer(env: NodeJS.ProcessEnv = {}): ServerProcess {
   const server = { child, dataDir, address, exited, stdout: () => stdout, stderr: () => stderr };
   started.push(server);
   return server;
+}
+
+/**
+ * A data folder holding the run's migrated database, for the tests whose subject is not the
+ * first start: the server then skips initdb, seconds of CPU (docs/stack-notes.md#test-speed).
+ */
+async function migratedDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-'));
+  await (await openPglite({ dataDir, loadDataDir: pgliteTemplate() })).close();
+  return dataDir;
 }
 
 interface SentRequest {
@@ -126,7 +139,7 @@ describe('server process', () => {
   it('answers every request already sent when SIGTERM comes, then exits and frees the database', {
     timeout: 180_000,
   }, async () => {
-    const server = startServer({ LOAD_DEMO: 'true' });
+    const server = startServer({ LOAD_DEMO: 'true' }, await migratedDataDir());
     const address = await server.address;
     const articles = (await (await fetch(`${address}/exposed/featured/articles`)).json()) as {
       id: number;
@@ -152,7 +165,10 @@ describe('server process', () => {
   }, async () => {
     const smtp = await startSmtpPeer({ stallAfterGreeting: true });
     peers.push(smtp);
-    const server = startServer({ SMTP_URL: smtp.url, STAFF_EMAILS: 'accueil@example.org' });
+    const server = startServer(
+      { SMTP_URL: smtp.url, STAFF_EMAILS: 'accueil@example.org' },
+      await migratedDataDir(),
+    );
     const address = await server.address;
     const contact = post(address, '/post/contact/form', sampleContactForm);
     expect(await contact.answer).toBe(201);

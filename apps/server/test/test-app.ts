@@ -27,6 +27,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // scrypt at N = 2^10 rather than 2^15: a hash in about a millisecond, not 50
+    // (docs/stack-notes.md#test-speed).
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
   const database = await createTestDatabase();

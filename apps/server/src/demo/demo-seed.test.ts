@@ -1,45 +1,54 @@
 import { toIsoWithParisOffset } from '@labo/domain/dates';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, attachments, salesCampaigns } from '#db/schema';
 import { staffRecipients } from '#mail/staff-recipients-queries';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  vi.restoreAllMocks();
-});
+// A seed imports 600 articles and attaches their pictures: the tests that read the same
+// seeded demo share one (docs/stack-notes.md#test-speed).
 
-async function seededDemo(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  t = await createTestApp(env);
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  await seedDemoIfEmpty(t.app);
+async function seededDemo(env: NodeJS.ProcessEnv): Promise<TestApp> {
+  const t = await createTestApp(env);
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    await seedDemoIfEmpty(t.app);
+  } finally {
+    log.mockRestore();
+  }
   return t;
 }
 
+let demo: TestApp;
+// A seed takes seconds on a quiet machine, much longer under load.
+beforeAll(async () => {
+  demo = await seededDemo({ DEMO_PASSWORD: 'demo-journeys' });
+}, 180_000);
+afterAll(() => demo.close());
+
 describe('demo seed', () => {
   it('makes the demo admin the staff who hear of quotes when STAFF_EMAILS is empty', async () => {
-    const demo = await seededDemo();
     expect(await staffRecipients(demo.database.db)).toEqual(['admin@demo.example']);
   });
 
   it('runs the demo campaign over whole Paris days, from yesterday to 60 days ahead', async () => {
-    const demo = await seededDemo();
     const [campaign] = await demo.database.db.select().from(salesCampaigns);
     expect(toIsoWithParisOffset(campaign?.startAt ?? new Date())).toMatch(/T00:00:00[+]0[12]:00$/);
     expect(toIsoWithParisOffset(campaign?.endAt ?? new Date())).toMatch(/T23:59:59[+]0[12]:00$/);
   });
 
-  it('leaves the staff of STAFF_EMAILS alone', async () => {
-    const demo = await seededDemo({ STAFF_EMAILS: 'devis@labo.example' });
-    expect(await staffRecipients(demo.database.db)).toEqual(['devis@labo.example']);
+  it('leaves the staff of STAFF_EMAILS alone', { timeout: 180_000 }, async () => {
+    const other = await seededDemo({ STAFF_EMAILS: 'devis@labo.example' });
+    try {
+      expect(await staffRecipients(other.database.db)).toEqual(['devis@labo.example']);
+    } finally {
+      await other.close();
+    }
   });
 });
 
 describe('demo accounts', () => {
   it('log in with DEMO_PASSWORD when it is set, the administrator with the admin role', async () => {
-    const demo = await seededDemo({ DEMO_PASSWORD: 'demo-journeys' });
     const login = await demo.app.inject({
       method: 'POST',
       url: '/api/login_check',
@@ -56,7 +65,6 @@ describe('demo accounts', () => {
 
 describe('demo media', () => {
   it('gives most articles a picture and some a data sheet, through the media service', async () => {
-    const demo = await seededDemo();
     const featured = (await demo.app.inject({ url: '/exposed/featured/articles' })).json<
       { id: number; pictures?: { id: number; mime_type: string }[] }[]
     >();

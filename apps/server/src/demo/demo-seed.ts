@@ -76,7 +76,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
     const password = app.config.demoPassword ?? randomBytes(9).toString('base64url');
     await insertUser(db, {
       email: account.email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, app.config.passwordHashCost),
       firstName: account.firstName,
       lastName: account.lastName,
       roles: account.roles,

@@ -23,11 +23,21 @@ export const accountPlugin = fp(
     app.decorate('accounts', new AccountService(app.database.db));
     app.decorate(
       'signUps',
-      new SignUpService(app.database.db, app.config.publicUrl, () => app.mail.wake()),
+      new SignUpService(
+        app.database.db,
+        app.config.publicUrl,
+        () => app.mail.wake(),
+        app.config.passwordHashCost,
+      ),
     );
     app.decorate(
       'passwordResets',
-      new PasswordResetService(app.database.db, app.config.publicUrl, () => app.mail.wake()),
+      new PasswordResetService(
+        app.database.db,
+        app.config.publicUrl,
+        () => app.mail.wake(),
+        app.config.passwordHashCost,
+      ),
     );
     await app.register(accountRoutes);
     await app.register(signUpRoutes);

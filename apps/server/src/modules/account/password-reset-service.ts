@@ -22,6 +22,8 @@ export class PasswordResetService {
     private readonly publicUrl: string,
     /** Tells the mail worker that the outbox has new rows (after the commit). */
     private readonly wakeMail: () => void,
+    /** The configuration's `passwordHashCost`. */
+    private readonly passwordHashCost: number | undefined,
   ) {}
 
   /**
@@ -54,7 +56,7 @@ export class PasswordResetService {
     body: { resetToken: string; password: string },
   ): Promise<PasswordResetAnswer> {
     if (body.resetToken !== pathToken) throw invalidToken();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, this.passwordHashCost);
     const updated = await this.db.transaction(async (tx) => {
       const userId = await consumeAccountToken(tx, 'password_reset', hashAccountToken(pathToken));
       const user =

@@ -37,11 +37,13 @@ export class SignUpService {
     private readonly publicUrl: string,
     /** Tells the mail worker that the outbox has new rows (after the commit). */
     private readonly wakeMail: () => void,
+    /** The configuration's `passwordHashCost`. */
+    private readonly passwordHashCost: number | undefined,
   ) {}
 
   /** The account, its token and its verification mail, all or nothing. */
   async create(request: CreateAccountRequest): Promise<CreatedAccountAnswer> {
-    const passwordHash = await hashPassword(request.password);
+    const passwordHash = await hashPassword(request.password, this.passwordHashCost);
     const person = {
       email: normalizeEmail(request.email),
       firstName: request.firstName ?? '',

@@ -21,13 +21,23 @@ function checkedEmail(email: string): string {
 /** 18 random bytes: 24 characters that survive a copy and paste. */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');
 
-export async function createAdmin(db: Executor, email: string, password: string) {
+/** `passwordHashCost`: the configuration's. */
+export async function createAdmin(
+  db: Executor,
+  email: string,
+  password: string,
+  passwordHashCost: number | undefined,
+) {
   const address = checkedEmail(email);
   const checked = passwordSchema.safeParse(password);
   if (!checked.success) {
     throw new AdminAccountRefusal(checked.error.issues[0]?.message ?? 'Mot de passe invalide.');
   }
-  const created = await insertAdmin(db, address, await hashPassword(checked.data));
+  const created = await insertAdmin(
+    db,
+    address,
+    await hashPassword(checked.data, passwordHashCost),
+  );
   if (!created) {
     throw new AdminAccountRefusal(
       `Un compte existe déjà pour ${address} : utilisez « promote » pour le rendre administrateur.`,

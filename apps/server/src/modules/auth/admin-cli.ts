@@ -38,11 +38,12 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const handle = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const handle = await openDatabase(config);
   try {
     if (command === 'create') {
       const { password, generated } = await choosePassword();
-      const admin = await createAdmin(handle.db, email, password);
+      const admin = await createAdmin(handle.db, email, password, config.passwordHashCost);
       console.log(`Compte administrateur créé : ${admin.email}.`);
       // Printed once, never stored in clear.
       if (generated) console.log(`Mot de passe (affiché une seule fois) : ${password}`);

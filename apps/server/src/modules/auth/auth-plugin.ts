@@ -59,7 +59,7 @@ export const authPlugin = fp(
       route.onRequest = [authenticateHook, ...(Array.isArray(own) ? own : [own])];
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
-    app.decorate('login', new LoginService(app.database.db));
+    app.decorate('login', new LoginService(app.database.db, app.config.passwordHashCost));
     await app.register(loginRoutes);
   },
   { name: 'auth', decorators: { fastify: ['config', 'database'] } },

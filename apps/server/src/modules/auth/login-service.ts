@@ -20,7 +20,11 @@ export type LoginOutcome =
  * minutes (docs/product/accounts.md#login-rate-limit).
  */
 export class LoginService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The configuration's `passwordHashCost`, so that the decoy costs what a hash costs. */
+    private readonly passwordHashCost: number | undefined,
+  ) {}
 
   async login(request: LoginRequest, ip: string): Promise<LoginOutcome> {
     const email = normalizeEmail(request.email);
@@ -34,7 +38,7 @@ export class LoginService {
     // tell which addresses have an account.
     const matches = await verifyPassword(
       request.password,
-      account?.passwordHash ?? (await decoyPasswordHash()),
+      account?.passwordHash ?? (await decoyPasswordHash(this.passwordHashCost)),
     );
     if (!account || !matches) return { kind: 'refused' };
     await clearLoginFailures(this.db, email, ip);

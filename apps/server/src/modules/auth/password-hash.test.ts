@@ -16,6 +16,12 @@ describe('password hashing', () => {
     expect(hash).toBe(key.toString('base64'));
   });
 
+  it('takes a lower cost when the configuration gives one, for tests', async () => {
+    const stored = await hashPassword('Secret-123', 10);
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    expect(await verifyPassword('Secret-123', stored)).toBe(true);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
@@ -39,5 +45,11 @@ describe('password verification', () => {
     const decoy = await decoyPasswordHash();
     expect(await verifyPassword('', decoy)).toBe(false);
     expect(await decoyPasswordHash()).toBe(decoy);
+  });
+
+  it('has a decoy of the cost of new hashes, so that an unknown address takes as long', async () => {
+    const decoy = await decoyPasswordHash(10);
+    expect(decoy.split('$')[1]).toBe('1024');
+    expect((await decoyPasswordHash()).split('$')[1]).toBe('32768');
   });
 });
