@@ -82,10 +82,10 @@ test('a visitor’s quote goes from Nouveaux devis to Devis en cours, then to Hi
 
   await admin.getByRole('link', { name: /^Retour à la liste/ }).click();
   const download = admin.waitForEvent('download');
-  await admin.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  await admin.getByRole('button', { name: 'EXPORTER (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^devis-archivé-\d{4}-\d{2}-\d{2}\.csv$/);
   const workbook = admin.waitForEvent('download');
-  await admin.getByRole('button', { name: 'Exporter (Excel)' }).click();
+  await admin.getByRole('button', { name: 'EXPORTER (EXCEL)' }).click();
   expect((await workbook).suggestedFilename()).toMatch(/^devis-archivé-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
 

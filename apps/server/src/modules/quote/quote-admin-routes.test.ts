@@ -1,6 +1,8 @@
 import { adminQuoteAnswerSchema, adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { quotes } from '#db/schema';
 import { useAdminRouteTestApp } from '#test/admin-route-test-app';
 import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import type { TestApp } from '#test/test-app';
@@ -203,7 +205,9 @@ describe('CSV export (docs/product/admin.md#quote-export)', () => {
   });
 
   it('keeps a phone that is not number-like as plain, escaped text', async () => {
-    await sendQuote({ phone: '=HYPERLINK("x")' });
+    // The phone rule refuses such a number today; a quote stored before it may hold one.
+    const { id } = await sendQuote();
+    await t.database.db.update(quotes).set({ phone: '=HYPERLINK("x")' }).where(eq(quotes.id, id));
     const res = await exportOf('PENDING');
     expect(res.body).toContain(';"\'=HYPERLINK(""x"")";');
   });

@@ -87,7 +87,7 @@ describe('admin quote lists (docs/product/admin.md#quote-tracking)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPending();
     const user = userEvent.setup();
-    const exportButton = await screen.findByRole('button', { name: 'Exporter (Excel)' });
+    const exportButton = await screen.findByRole('button', { name: 'EXPORTER (EXCEL)' });
     await user.click(exportButton);
     await waitFor(() => expect(click).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([path]) => String(path).includes('/export'));
