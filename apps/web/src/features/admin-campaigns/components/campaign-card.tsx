@@ -36,7 +36,7 @@ export function CampaignCard({ campaign, state, onEdit, onClose, onDelete }: Cam
       sx={{ ...panelSx, p: 2, display: 'grid', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Typography id={titleId} tabIndex={-1} variant="h4" component="h3">
+        <Typography id={titleId} tabIndex={-1} variant="h3">
           {campaign.title}
         </Typography>
         <Chip label={messages.percentage(campaign.percentage)} color="secondary" size="small" />
