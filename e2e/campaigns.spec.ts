@@ -6,7 +6,7 @@ import { salePriceCents } from '@labo/domain/pricing';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { waitForMail } from './mailbox';
-import { expectAccessible, logIn, sendQuote } from './shop-steps';
+import { expectAccessible, logIn, sendQuote, typeDay } from './shop-steps';
 
 // The promotion campaign journey (docs/product/promotions.md): the demo administrator runs a
 // campaign for today, a visitor sees and gets its price, and the campaign's deletion takes
@@ -66,8 +66,8 @@ test('a 15 % campaign for today: the visitor sees and gets the discount, until t
   ).toBeVisible();
   await admin.getByRole('textbox', { name: 'Titre' }).fill(title);
   await admin.getByRole('spinbutton', { name: 'Pourcentage de remise' }).fill('15');
-  await admin.getByLabel('Premier jour').fill(today);
-  await admin.getByLabel('Dernier jour').fill(today);
+  await typeDay(admin, 'Premier jour', today);
+  await typeDay(admin, 'Dernier jour', today);
   await admin.getByRole('button', { name: 'ENREGISTRER LA CAMPAGNE' }).click();
   await expect(admin.getByText('La nouvelle campagne a été enregistrée')).toBeVisible();
 

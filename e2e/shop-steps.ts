@@ -43,3 +43,21 @@ export async function sendQuote(page: Page): Promise<string> {
   if (!number) throw new Error(`no quote number in "${text}"`);
   return number;
 }
+
+/**
+ * Types an ISO day ("2026-11-26") into a French date picker as a person does: each section
+ * (Jour, Mois, Année) chosen, then its digits, one key at a time
+ * (docs/decisions/026-date-picker.md).
+ */
+export async function typeDay(page: Page, label: string, isoDay: string) {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  const field = page.getByRole('group', { name: label });
+  for (const [section, digits] of [
+    ['Jour', day],
+    ['Mois', month],
+    ['Année', year],
+  ] as const) {
+    await field.getByRole('spinbutton', { name: section }).click();
+    await page.keyboard.type(digits, { delay: 30 });
+  }
+}

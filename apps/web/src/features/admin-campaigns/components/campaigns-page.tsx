@@ -101,6 +101,8 @@ type ConfirmProps = {
  */
 function CloseCampaignDialog({ campaign, onDone, heading }: ConfirmProps) {
   const closing = useCloseCampaign();
+  // The dialog has lost its campaign by the time it has closed: its id is kept for the focus.
+  const closedId = useRef<number | null>(null);
   return (
     <ConfirmDialog
       open={campaign !== null}
@@ -109,10 +111,15 @@ function CloseCampaignDialog({ campaign, onDone, heading }: ConfirmProps) {
       confirmLabel={messages.closeConfirm}
       cancelLabel={messages.cancel}
       busy={closing.isPending}
-      onConfirm={() => campaign && closing.mutate(campaign.id, { onSuccess: onDone })}
+      onConfirm={() => {
+        if (!campaign) return;
+        closedId.current = campaign.id;
+        closing.mutate(campaign.id, { onSuccess: onDone });
+      }}
       onCancel={onDone}
       focusAfterClose={() =>
-        (campaign && document.getElementById(campaignTitleId(campaign.id))) ?? heading.current
+        (closedId.current !== null && document.getElementById(campaignTitleId(closedId.current))) ||
+        heading.current
       }
     />
   );
