@@ -38,9 +38,10 @@ function visits(page: Page): [string, () => Promise<void>][] {
       'campaigns, articles shown',
       async () => {
         await open('/admin/sales/campaigns');
+        // The demo's campaign, which has articles (other journeys add campaigns of their own).
         await page
+          .getByRole('article', { name: 'Offre de lancement' })
           .getByRole('button', { name: /^Voir les articles/ })
-          .first()
           .click();
         await expect(page.getByRole('button', { name: /^Retirer / }).first()).toBeVisible();
         await expect(page.getByRole('group', { name: 'Premier jour' })).toBeVisible();

@@ -192,7 +192,12 @@ function QuoteTableHeader({ sort, onSort, columns, narrow }: HeaderProps) {
       <Box
         role="row"
         aria-rowindex={1}
-        sx={{ ...tableHeaderRowSx(columns, HEADER_HEIGHT), ...rowGridSx, overflowX: 'auto' }}
+        sx={{
+          ...tableHeaderRowSx(columns, HEADER_HEIGHT),
+          // The five sort buttons of a phone keep to 320 px with the tighter gaps.
+          ...(narrow ? { px: 1, columnGap: 1 } : rowGridSx),
+          overflowX: 'auto',
+        }}
       >
         {QUOTE_SORT_KEYS.map((key) => {
           const active = key === sort.key;
