@@ -1,6 +1,7 @@
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { layoutFaults } from './layout-faults';
 import { expectAccessible, logIn } from './shop-steps';
 
 // The staff's page of a quote (docs/product/admin.md#quote-page) read where it matters:
@@ -47,52 +48,6 @@ async function sendSixLineQuote(request: APIRequestContext): Promise<number> {
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { id: number }).id;
-}
-
-/** What scrolls sideways: the page itself or a box inside it. */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth}`);
-    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-      const { overflowX, clip } = getComputedStyle(element);
-      // Text for screen readers only is clipped on purpose.
-      const readOnly = clip === 'rect(0px, 0px, 0px, 0px)';
-      if (overflowX !== 'visible' && !readOnly && element.scrollWidth > element.clientWidth + 1) {
-        problems.push(`box ${element.tagName} ${element.className.slice(0, 40)}`);
-      }
-    }
-    return problems;
-  });
-}
-
-/**
- * The words of the main part whose letters sit on two lines: each word (between spaces and
- * hyphens, where a line may end) of each text, measured with a range.
- */
-function wordsSplitOnTwoLines(page: Page) {
-  return page.evaluate(() => {
-    const split: string[] = [];
-    const main = document.querySelector('main');
-    if (!main) return ['no main'];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/[^\s-]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set(
-          [...range.getClientRects()]
-            .filter((rect) => rect.width > 0 && rect.height > 0)
-            .map((rect) => Math.round(rect.top)),
-        );
-        if (tops.size > 1) split.push(match[0]);
-      }
-    }
-    return split;
-  });
 }
 
 /**
@@ -144,8 +99,7 @@ test('a quote of six lines reads on its page at 375 and 1280 px', async ({ page,
     await expect(table.locator('[role="rowgroup"]:last-child > [role="row"]')).toHaveCount(
       LINE_COUNT,
     );
-    expect(await sidewaysOverflow(page), `${size.width} px`).toEqual([]);
-    expect(await wordsSplitOnTwoLines(page), `${size.width} px`).toEqual([]);
+    expect(await layoutFaults(page), `${size.width} px`).toEqual([]);
     expect(await hiddenPartOfFirstLines(page), `${size.width} px`).toEqual([0, 0, 0]);
     await expectAccessible(page);
   }

@@ -7,6 +7,7 @@ import { DataTable } from '#shared/data-table.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { StatusButton } from '#shared/status-button.tsx';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
+import { WrappableText } from '#shared/wrappable-text.tsx';
 import { useDownloadRejectedLines } from '../api/download-rejected-lines';
 import { useImportRuns } from '../api/get-import-runs';
 import { importMessages as messages } from '../import-messages';
@@ -80,12 +81,12 @@ function ImportRunRow({ run }: { run: ImportRun }) {
       <TableCell data-label={columns.date} sx={{ fontVariantNumeric: 'tabular-nums' }}>
         <span style={{ whiteSpace: 'nowrap' }}>{date}</span>
       </TableCell>
-      {/* Broken at spaces and hyphens only, never mid-word: the table scrolls in its frame. */}
+      {/* Broken at spaces, hyphens, an "@" or dots only, never mid-word. */}
       <TableCell data-label={columns.file} sx={wordsWholeSx}>
-        {run.file_name}
+        <WrappableText text={run.file_name} />
       </TableCell>
       <TableCell data-label={columns.user} sx={wordsWholeSx}>
-        {user}
+        <WrappableText text={user} />
       </TableCell>
       <TableCell data-label={columns.status}>{messages.statuses[run.status]}</TableCell>
       <TableCell data-label={columns.summary} sx={{ fontVariantNumeric: 'tabular-nums' }}>
