@@ -42,7 +42,7 @@ function senderRows(message: ContactMailData): [string, string][] {
     ['Nom', fullName(message)],
     ['Société', oneLine(message.company)],
     ['Téléphone', message.phoneNumber],
-    ['E-mail', message.email],
+    ['Adresse e-mail', message.email],
   ];
 }
 

@@ -194,7 +194,7 @@ describe('CSV export (docs/product/admin.md#quote-export)', () => {
     );
     const [header, row, end] = res.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFNuméro;Date;État;Client;Société / laboratoire;Adresse de facturation;E-mail;Téléphone;Articles;Lignes;Total HT;Total TTC',
+      '\uFEFFNuméro;Date;État;Client;Société / laboratoire;Adresse de facturation;Adresse e-mail;Téléphone;Articles;Lignes;Total HT;Total TTC',
     );
     expect(row).toMatch(
       new RegExp(

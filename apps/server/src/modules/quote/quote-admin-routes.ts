@@ -46,7 +46,7 @@ function quotesByStatusExportRoute(app: RouteApp): void {
         tags,
         summary: "Devis d'un statut en CSV ou en classeur Excel",
         description:
-          'Les mêmes devis, format=csv (par défaut) : CSV pour un tableur français (UTF-8 avec BOM, points-virgules), colonnes Numéro, Date, État, Client, Société / laboratoire, Adresse de facturation, E-mail, Téléphone, Articles, Lignes (référence · désignation × quantité), Total HT, Total TTC ; format=xlsx : classeur aux cellules typées (dates, montants en euros, références et téléphones en texte), feuilles Devis et Lignes. Nom du fichier en UTF-8 (filename*) avec un équivalent ASCII (filename). Réservé aux administrateurs.',
+          'Les mêmes devis, format=csv (par défaut) : CSV pour un tableur français (UTF-8 avec BOM, points-virgules), colonnes Numéro, Date, État, Client, Société / laboratoire, Adresse de facturation, Adresse e-mail, Téléphone, Articles, Lignes (référence · désignation × quantité), Total HT, Total TTC ; format=xlsx : classeur aux cellules typées (dates, montants en euros, références et téléphones en texte), feuilles Devis et Lignes. Nom du fichier en UTF-8 (filename*) avec un équivalent ASCII (filename). Réservé aux administrateurs.',
         params: statusParams,
         querystring: quoteExportQuerySchema,
         response: {

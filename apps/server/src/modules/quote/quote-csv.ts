@@ -10,7 +10,7 @@ const HEADER = [
   'Client',
   'Société / laboratoire',
   'Adresse de facturation',
-  'E-mail',
+  'Adresse e-mail',
   'Téléphone',
   'Articles',
   'Lignes',

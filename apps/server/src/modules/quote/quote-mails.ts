@@ -140,7 +140,7 @@ function customerRows(quote: QuoteMailData): [string, string][] {
   return [
     ['Nom', fullName(quote)],
     ['Société / laboratoire', quote.company],
-    ['E-mail', quote.email],
+    ['Adresse e-mail', quote.email],
     ['Téléphone', quote.phone],
   ];
 }

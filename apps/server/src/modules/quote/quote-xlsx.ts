@@ -20,7 +20,7 @@ function addQuotesSheet(workbook: ExcelJS.Workbook, rows: readonly QuoteExportRo
     { header: 'Client', key: 'customer', width: 24 },
     { header: 'Société / laboratoire', key: 'company', width: 28 },
     { header: 'Adresse de facturation', key: 'billingStreet', width: 32 },
-    { header: 'E-mail', key: 'email', width: 30 },
+    { header: 'Adresse e-mail', key: 'email', width: 30 },
     { header: 'Téléphone', key: 'phone', width: 18, style: { numFmt: TEXT } },
     { header: 'Articles', key: 'articleCount', width: 10 },
     { header: 'Total HT', key: 'totalHt', width: 14, style: { numFmt: EUROS } },

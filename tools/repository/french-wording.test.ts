@@ -5,11 +5,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // One word per thing, written one way (docs/product/look-and-feel.md#glossary): every
-// string and JSX text of the web app and of the domain's shared messages is read as
-// TypeScript reads it, and none may hold a variant the glossary decided against.
+// string and JSX text of the web app, of the domain's shared messages and of what the
+// server writes to people (e-mails, exports, import reports) is read as TypeScript reads
+// it, and none may hold a variant the glossary decided against.
 
-const srcDir = path.dirname(fileURLToPath(import.meta.url));
-const domainDir = path.join(srcDir, '..', '..', '..', 'packages', 'domain', 'src');
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const webDir = path.join(root, 'apps', 'web', 'src');
+const domainDir = path.join(root, 'packages', 'domain', 'src');
+const serverDir = path.join(root, 'apps', 'server', 'src');
 
 /** The variants the glossary turned down, with the word it keeps. */
 const BANNED: readonly { variant: RegExp; keep: string }[] = [
@@ -31,14 +34,21 @@ const BANNED: readonly { variant: RegExp; keep: string }[] = [
   { variant: /\[ADMIN\]/, keep: "MODIFIER L'ÉTAT" },
 ];
 
-/** Source files of the app (tests and test helpers aside) and of the domain's messages. */
+/** Files of a folder, tests aside, whose path matches. */
+function filesOf(dir: string, keep: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => keep.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** The web app (test helpers aside), the domain's messages, the server's texts for people. */
 function sourceFiles(): string[] {
-  const app = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !file.startsWith(`testing${path.sep}`))
-    .map((file) => path.join(srcDir, file));
+  const app = filesOf(webDir, /\.tsx?$/).filter(
+    (file) => !file.startsWith(path.join(webDir, 'testing')),
+  );
   const domain = ['messages.ts', 'account-messages.ts'].map((file) => path.join(domainDir, file));
-  return [...app, ...domain];
+  const server = filesOf(serverDir, /(-mails|-csv|-xlsx|-messages|mail-layout)\.ts$/);
+  return [...app, ...domain, ...server];
 }
 
 /** The texts of a file: string literals, templates (each `${…}` read as "{x}"), JSX text. */
