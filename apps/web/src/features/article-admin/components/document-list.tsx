@@ -2,6 +2,7 @@ import type { Attachment } from '@labo/domain/catalog-schemas';
 import { Box, Link, Typography } from '@mui/material';
 import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
 import { StatusButton } from '#shared/status-button.tsx';
+import { WrappableText } from '#shared/wrappable-text.tsx';
 import { articleAdminMessages as messages } from '../article-admin-messages';
 import { HiddenText } from './hidden-text';
 
@@ -27,9 +28,12 @@ export function DocumentList({ documents, busy, onDelete }: DocumentListProps) {
           <Link
             href={attachmentFullSizeUrl(document.id)}
             download={document.original_file_name}
-            sx={{ overflowWrap: 'anywhere' }}
+            // The file name as one word for assistive technologies, whatever they make of the
+            // <wbr> break points inside it.
+            aria-label={document.original_file_name}
+            sx={{ overflowWrap: 'break-word' }}
           >
-            {document.original_file_name}
+            <WrappableText text={document.original_file_name} />
           </Link>
           <StatusButton
             size="small"

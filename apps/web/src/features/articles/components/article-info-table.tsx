@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
 import { monospace } from '#shared/text-styles.ts';
+import { WrappableText } from '#shared/wrappable-text.tsx';
 import { articlesMessages } from '../articles-messages';
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -156,11 +157,11 @@ function DocumentLinks({ documents }: { documents: Attachment[] }) {
               display: 'inline-flex',
               alignItems: 'center',
               gap: 0.5,
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
             }}
           >
             <DescriptionOutlinedIcon fontSize="small" aria-hidden />
-            {document.original_file_name}
+            <WrappableText text={document.original_file_name} />
           </Link>{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             ({fileSize(document.size_bytes)})

@@ -2,7 +2,6 @@ import { formatDateTimeFr } from '@labo/domain/dates';
 import type { ImportRun } from '@labo/domain/import-schemas';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, TableCell, TableRow, Typography } from '@mui/material';
-import { BREAKPOINT_FULL_MENU } from '#config/ui.ts';
 import { DataTable } from '#shared/data-table.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { StatusButton } from '#shared/status-button.tsx';
@@ -14,7 +13,7 @@ import { importMessages as messages } from '../import-messages';
 
 /**
  * The past imports (docs/product/import.md#import-history): date, file, administrator,
- * state, figures, why a refused one changed nothing, and its rejected lines as CSV.
+ * state with why a refused one changed nothing, figures, and its rejected lines as CSV.
  */
 export function ImportHistory() {
   const runs = useImportRuns();
@@ -32,7 +31,6 @@ export function ImportHistory() {
           { label: columns.user },
           { label: columns.status },
           { label: columns.summary },
-          { label: columns.reason },
         ]}
       >
         {runs.data.map((run) => (
@@ -43,16 +41,19 @@ export function ImportHistory() {
   );
 }
 
-const wordsWholeSx = { minWidth: '11rem', overflowWrap: 'normal', wordBreak: 'normal' } as const;
+const wordsWholeSx = { minWidth: '8rem', overflowWrap: 'normal', wordBreak: 'normal' } as const;
 
 /**
- * Below the width where its six columns fit beside the admin menu, each run is a block of
- * labelled lines instead of a squeezed row (docs/product/import.md#import-history): the
- * header row is left to screen readers, each cell shows its column's name before it.
+ * Where the history's own box is too narrow for its five columns (a phone, a tablet, a
+ * laptop beside the admin menu), each run is a block of labelled lines instead of a squeezed
+ * row (docs/product/import.md#import-history): the header row is left to screen readers, each
+ * cell shows its column's name before it. The box's width decides, not the window's.
  */
-const STACKED_MEDIA = `@media (max-width: ${BREAKPOINT_FULL_MENU - 0.02}px)`;
+const STACKED_QUERY = '@container import-history (max-width: 47.99rem)';
 const stackedRowsSx = {
-  [STACKED_MEDIA]: {
+  containerType: 'inline-size',
+  containerName: 'import-history',
+  [STACKED_QUERY]: {
     '& thead': visuallyHidden,
     '& table, & tbody, & tr': { display: 'block' },
     '& tr': { py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } },
@@ -79,7 +80,7 @@ function ImportRunRow({ run }: { run: ImportRun }) {
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
       <TableCell data-label={columns.date} sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        <span style={{ whiteSpace: 'nowrap' }}>{date}</span>
+        {date}
       </TableCell>
       {/* Broken at spaces, hyphens, an "@" or dots only, never mid-word. */}
       <TableCell data-label={columns.file} sx={wordsWholeSx}>
@@ -88,7 +89,17 @@ function ImportRunRow({ run }: { run: ImportRun }) {
       <TableCell data-label={columns.user} sx={wordsWholeSx}>
         <WrappableText text={user} />
       </TableCell>
-      <TableCell data-label={columns.status}>{messages.statuses[run.status]}</TableCell>
+      <TableCell data-label={columns.status}>
+        {messages.statuses[run.status]}
+        {run.reason ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Box component="span" sx={visuallyHidden}>
+              {`${columns.reason} : `}
+            </Box>
+            {run.reason}
+          </Typography>
+        ) : undefined}
+      </TableCell>
       <TableCell data-label={columns.summary} sx={{ fontVariantNumeric: 'tabular-nums' }}>
         <div>
           {messages.summary(run.summary)}
@@ -106,7 +117,6 @@ function ImportRunRow({ run }: { run: ImportRun }) {
           ) : undefined}
         </div>
       </TableCell>
-      {run.reason ? <TableCell data-label={columns.reason}>{run.reason}</TableCell> : <TableCell />}
     </TableRow>
   );
 }
