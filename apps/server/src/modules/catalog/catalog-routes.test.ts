@@ -1,8 +1,8 @@
 import { TEXT_INVALID_CHARACTER } from '@labo/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles, attachments } from '#db/schema';
-import { importOxygene } from '#modules/import/import-public';
 import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
+import { importConfirmed } from '#test/import-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 
@@ -267,11 +267,7 @@ describe('catalogue API', () => {
       `LONG-2;${longLabel};1,00;Verrerie;Tubes;À essai`,
       `LONG-3;${longLabel};1,10;Verrerie;Tubes;À essai`,
     ].join('\r\n');
-    const result = await importOxygene({
-      db: t.database.db,
-      source: Buffer.from(file),
-      fileName: 'x.csv',
-    });
+    const result = await importConfirmed(t.database.db, Buffer.from(file), 'x.csv');
     expect(result.applied, result.lines.join('\n')).toBe(true);
     const slugs = (
       await t.database.db.select({ crmId: articles.crmId, slug: articles.slug }).from(articles)

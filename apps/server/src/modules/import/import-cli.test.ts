@@ -73,4 +73,27 @@ describe('npm run import (docs/product/import.md#check-before-import)', () => {
       await handle.close();
     }
   }, 180_000);
+
+  it('applies an import the check warns about only with --confirm-withdrawn and its number', async () => {
+    expect((await importCommand(SAMPLE)).code).toBe(0);
+    const small = path.join(dataDir, 'small.csv');
+    fs.writeFileSync(
+      small,
+      'CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE\nS-1;Bécher;1,00;F;S;U\n',
+    );
+    const refused = await importCommand('small.csv');
+    expect(refused.code).toBe(1);
+    const announced = /le nombre d'articles retirés \((\d+)\)/.exec(refused.err)?.[1];
+    expect(Number(announced)).toBeGreaterThan(30);
+    expect(refused.err).toMatch(
+      /^Import refusé : la vérification du fichier demande une confirmation/m,
+    );
+    expect(
+      (await importCommand('--confirm-withdrawn', String(Number(announced) - 1), 'small.csv')).code,
+    ).toBe(1);
+    const applied = await importCommand(`--confirm-withdrawn=${announced}`, 'small.csv');
+    expect(applied.code, applied.err).toBe(0);
+    expect(applied.out).toContain(`Articles retirés de la vente : ${announced}`);
+    expect((await importCommand('--check', '--confirm-withdrawn=1', 'small.csv')).code).toBe(2);
+  }, 180_000);
 });

@@ -1,30 +1,61 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { runCommand } from '#cli/run-command';
 import { loadConfig } from '#config';
 import { openDatabase } from '#db/database';
 import { AppError } from '#http/app-error';
 import { ImportService } from './import-service';
+import type { ImportIntent } from './oxygene-import';
 
 // `npm run import -- path/to/export.csv`: imports an Oxygène export into the database
 // of the configuration (PGlite in DATA_DIR, or DATABASE_URL) and prints the report.
 // `npm run import -- --check path/to/export.csv` prints what the import would do, and its
-// warnings, writing nothing (docs/product/import.md#check-before-import).
+// warnings, writing nothing (docs/product/import.md#check-before-import). An import the
+// check warns about applies only with `--confirm-withdrawn N`, N the number it withdraws.
 // Exit code 0 when applied or checked, 1 when refused, 2 on a usage or unexpected error.
 // With PGlite, the server must be stopped first: the data folder lock refuses a second
 // process, with a message saying so. An import already running elsewhere refuses this one.
 
-const CHECK_FLAG = '--check';
-const USAGE = 'Usage : npm run import -- [--check] chemin/vers/export-oxygene.csv';
+const USAGE =
+  'Usage : npm run import -- [--check | --confirm-withdrawn N] chemin/vers/export-oxygene.csv';
+
+/** The command's intent and file, or null when its arguments make no sense. */
+function readArguments(args: string[]): { intent: ImportIntent; argument: string } | null {
+  let parsed: ReturnType<typeof parseCommand>;
+  try {
+    parsed = parseCommand(args);
+  } catch {
+    return null;
+  }
+  const { values, positionals } = parsed;
+  const [argument, ...others] = positionals;
+  const confirmed = values['confirm-withdrawn'];
+  if (!argument || others.length > 0) return null;
+  if (confirmed !== undefined && (values.check || !/^\d+$/.test(confirmed))) return null;
+  const intent: ImportIntent = values.check
+    ? { mode: 'check' }
+    : {
+        mode: 'apply',
+        confirmedWithdrawn: confirmed === undefined ? undefined : Number(confirmed),
+      };
+  return { intent, argument };
+}
+
+const parseCommand = (args: string[]) =>
+  parseArgs({
+    args,
+    allowPositionals: true,
+    options: { check: { type: 'boolean' }, 'confirm-withdrawn': { type: 'string' } },
+  });
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const mode = args.includes(CHECK_FLAG) ? 'check' : 'apply';
-  const [argument, ...others] = args.filter((a) => a !== CHECK_FLAG);
-  if (!argument || others.length > 0 || argument.startsWith('-')) {
+  const read = readArguments(process.argv.slice(2));
+  if (!read) {
     console.error(USAGE);
     return 2;
   }
+  const { intent, argument } = read;
   // npm runs workspace scripts from apps/server; INIT_CWD is where the command was typed,
   // which is what a relative path given by the user means. It is npm's, not app
   // configuration, hence read here and not in config.ts.
@@ -39,7 +70,7 @@ async function main(): Promise<number> {
     // No cached answers to clear from this process: a server on the same PostgreSQL
     // shows the import once its own expire, within seconds (catalog-service.ts).
     const service = new ImportService(handle.db, () => {}, config.importConfirmWithdrawnPercent);
-    const result = await service.run(file, path.basename(file), null, () => {}, mode);
+    const result = await service.run(file, path.basename(file), null, () => {}, intent);
     const lines = [...result.caution, ...result.lines];
     if (result.refused) console.error(lines.join('\n'));
     else console.log(lines.join('\n'));

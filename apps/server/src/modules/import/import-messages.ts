@@ -34,6 +34,8 @@ export const FILE_WITHOUT_ARTICLES =
   "le fichier ne contient aucune ligne d'article après la ligne des colonnes : le catalogue entier serait retiré de la vente.";
 export const noAcceptedLine = (rejected: number, example: string): string =>
   `aucune ligne d'article n'est utilisable (${formatCount(rejected)} ligne${rejected > 1 ? 's' : ''} rejetée${rejected > 1 ? 's' : ''}, par exemple « ${example} ») : le catalogue entier serait retiré de la vente.`;
+export const unconfirmedRisk = (withdrawn: number): string =>
+  `la vérification du fichier demande une confirmation (trop d'articles retirés de la vente ou trop de lignes rejetées) : vérifiez le fichier, puis confirmez l'import en indiquant le nombre d'articles retirés (${formatCount(withdrawn)}).`;
 export const FILE_IS_SPREADSHEET =
   'le fichier est un classeur Excel, pas un CSV : dans Oxygène ou Excel, enregistrez-le au format « CSV (séparateur : point-virgule) ».';
 export const FILE_IS_BINARY =

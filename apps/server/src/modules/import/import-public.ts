@@ -1,3 +1,3 @@
 // What other modules may use of this one (docs/architecture.md#server-modules).
 export { importPlugin } from './import-plugin';
-export { importOxygene } from './oxygene-import';
+export { type ImportResult, importOxygene } from './oxygene-import';

@@ -195,8 +195,8 @@ describe('POST /api/oxygene/perform/import?mode=check (docs/product/import.md#ch
     expect(check.summary).toMatchObject({ read: 3, created: 3, withdrawn: 32, rejected: 0 });
     expect(check.lines).toContain('Articles retirés de la vente : 32');
     expect(await snapshot()).toEqual(before);
-    // The real import then gives the same figures.
-    const applied = await upload(exportOf(3));
+    // The real import, confirmed, then gives the same figures.
+    const applied = await upload(exportOf(3), { query: '?confirm_withdrawn=32' });
     expect(applied.json<string[]>()).toContain('Articles retirés de la vente : 32');
   });
 
@@ -229,6 +229,43 @@ describe('POST /api/oxygene/perform/import?mode=check (docs/product/import.md#ch
     expect(last?.event).toBe('report');
     expect(importCheckSchema.parse(last?.data).summary.created).toBe(1500);
     expect((await snapshot())?.articles).toBe('');
+  });
+});
+
+describe('an import the check warns about (docs/product/import.md#check-before-import)', () => {
+  const refusedReason =
+    /^Import refusé : la vérification du fichier demande une confirmation .+ \(7\)\./;
+
+  it('is refused without the number withdrawn, or with another, and applied with it', async () => {
+    await upload(exportOf(10));
+    const before = await snapshot();
+    for (const query of ['', '?confirm_withdrawn=6']) {
+      const refused = await upload(exportOf(3), { query });
+      expect(refused.statusCode, refused.body).toBe(200);
+      expect(refused.json<string[]>()[0]).toMatch(refusedReason);
+      expect((await snapshot())?.articles).toEqual(before?.articles);
+    }
+    const [run] = importRunsSchema.parse(
+      (await t.app.inject({ url: '/api/oxygene/imports', headers: as.admin })).json(),
+    );
+    expect(run).toMatchObject({ status: 'refused', reason: expect.stringMatching(refusedReason) });
+    const applied = await upload(exportOf(3), { query: '?confirm_withdrawn=7' });
+    expect(applied.json<string[]>()).toContain('Articles retirés de la vente : 7');
+  });
+
+  it('is refused as a failure event on the stream', async () => {
+    await upload(exportOf(10));
+    const res = await upload(exportOf(3), { accept: 'text/event-stream' });
+    expect(events(res.body).at(-1)).toMatchObject({
+      event: 'failure',
+      data: { error: 'import_refused', message: expect.stringMatching(refusedReason) },
+    });
+  });
+
+  it('answers 400 for a confirmation that is not a count', async () => {
+    const res = await upload(exportOf(3), { query: '?confirm_withdrawn=-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_input' });
   });
 });
 

@@ -20,11 +20,11 @@ import { streamImport, wantsEventStream } from './import-event-stream';
 import type { ImportProgress } from './import-progress';
 import { IMPORT_HISTORY_LENGTH } from './import-service';
 import { IMPORT_MAX_BYTES, receiveUpload } from './import-upload';
-import type { ImportMode, ImportResult } from './oxygene-import';
+import type { ImportIntent, ImportMode, ImportResult } from './oxygene-import';
 
 const importDescription = `Import d'un export CSV d'articles Oxygène, non modifié (multipart/form-data, champ \`file\`, ${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus). Réservé aux administrateurs.
 Avec \`mode=check\`, le fichier est lu et le compte rendu calculé comme pour un import, puis tout est annulé : rien n'est écrit, pas même dans l'historique. Réponse 200 : { lines, summary, caution }, caution listant les avertissements (trop d'articles retirés, plus de lignes rejetées qu'acceptées).
-Sinon, réponse 200 : les lignes du compte rendu en français (résumé puis lignes rejetées).
+Sinon, réponse 200 : les lignes du compte rendu en français (résumé puis lignes rejetées). Quand la vérification avertirait, l'import n'est appliqué qu'avec \`confirm_withdrawn\` égal au nombre d'articles qu'il retire ; sinon il est refusé comme un fichier refusé, rien n'est appliqué.
 Avec \`Accept: text/event-stream\`, la réponse est un flux d'événements : \`progress\` ({ read, total }) après chaque millier de lignes, puis \`report\` (la réponse ci-dessus) ou \`failure\` ({ error, message }).
 Un fichier refusé en entier (pas un CSV, colonne obligatoire absente, guillemet jamais fermé) : réponse 200, rien n'est appliqué, la première ligne dit pourquoi (dans le flux : un événement \`failure\` \`import_refused\`). 400 \`import_refused\` pour un fichier sans aucune ligne utilisable : rien n'est appliqué, le message dit pourquoi ; 400 sans fichier ; 409 pendant un autre import ; 413 au-delà de la taille permise ; 415 hors multipart.`;
 
@@ -36,6 +36,14 @@ const importQuery = z.object({
     .enum(['apply', 'check'])
     .default('apply')
     .describe('check : lit le fichier et répond le compte rendu sans rien écrire'),
+  confirm_withdrawn: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "Le nombre d'articles retirés de la vente que la vérification a annoncé, tapé par l'administrateur : exigé quand elle avertit, sinon l'import est refusé",
+    ),
 });
 
 function oxygeneImportRoute(app: RouteApp): void {
@@ -62,13 +70,14 @@ function oxygeneImportRoute(app: RouteApp): void {
     },
     async (request, reply) => {
       imports.ensureIdle();
-      const { mode } = request.query;
+      const { mode, confirm_withdrawn: confirmedWithdrawn } = request.query;
+      const intent: ImportIntent = mode === 'check' ? { mode } : { mode, confirmedWithdrawn };
       const upload = await receiveUpload(request);
       const userId = request.user.id;
       const streamed = wantsEventStream(request.headers.accept);
       const run = async (onProgress?: (progress: ImportProgress) => void) =>
         importAnswer(
-          await imports.run(upload.path, upload.fileName, userId, onProgress, mode),
+          await imports.run(upload.path, upload.fileName, userId, onProgress, intent),
           mode,
           streamed,
         );

@@ -8,7 +8,7 @@ import { type ImportProgress, importAlreadyRunning } from './import-progress';
 import { selectImportRuns, selectRunRejections } from './import-queries';
 import { countLines, type ImportSource } from './import-source';
 import { importRunsAnswer } from './import-wire';
-import { type ImportMode, type ImportResult, importOxygene } from './oxygene-import';
+import { type ImportIntent, type ImportResult, importOxygene } from './oxygene-import';
 
 /** docs/product/import.md#import-history */
 export const IMPORT_HISTORY_LENGTH = 50;
@@ -49,7 +49,7 @@ export class ImportService {
     fileName: string,
     userId: number | null = null,
     onProgress: (progress: ImportProgress) => void = () => {},
-    mode: ImportMode = 'apply',
+    intent: ImportIntent = { mode: 'apply' },
   ): Promise<ImportResult> {
     if (this.running) throw importAlreadyRunning();
     const running: ImportProgress = {
@@ -69,7 +69,7 @@ export class ImportService {
         fileName,
         userId,
         onApplied: this.onApplied,
-        mode,
+        intent,
         confirmWithdrawnPercent: this.confirmWithdrawnPercent,
         onProgress: (read) => {
           running.read = read;

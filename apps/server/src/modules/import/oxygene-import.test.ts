@@ -48,8 +48,20 @@ beforeEach(async () => {
   await resetDatabase(handle);
 });
 
-const run = (source: string | Buffer, fileName = 'export.csv', userId: number | null = null) =>
-  importOxygene({ db: handle.db, source, fileName, userId });
+/** An import applied; `confirmedWithdrawn` as typed after a check that warned. */
+const run = (
+  source: string | Buffer,
+  fileName = 'export.csv',
+  userId: number | null = null,
+  confirmedWithdrawn?: number,
+) =>
+  importOxygene({
+    db: handle.db,
+    source,
+    fileName,
+    userId,
+    intent: { mode: 'apply', confirmedWithdrawn },
+  });
 
 async function storedArticles() {
   return handle.db
@@ -381,6 +393,9 @@ describe('importOxygene over an existing catalogue', () => {
         'A-1;Bécher;1,00;Verrerie;Béchers;Forme basse;1',
         'A-2;Fiole;2,00;Verrerie;Fioles;Jaugées;0',
       ]),
+      'export.csv',
+      null,
+      1,
     );
     expect(second.summary).toMatchObject({ unchanged: 2, updated: 0, withdrawn: 1, restored: 0 });
     const third = await run(
@@ -457,7 +472,7 @@ describe('importOxygene over an existing catalogue', () => {
   it('lists at most 200 rejected lines, then counts the others', async () => {
     const rows = Array.from({ length: 250 }, (_, i) => `R-${i};Article ${i};;F;S;U;0`);
     rows.push('OK-1;Valable;1,00;F;S;U;0');
-    const result = await run(csv(rows));
+    const result = await run(csv(rows), 'export.csv', null, 0);
     expect(result.applied).toBe(true);
     expect(result.summary).toMatchObject({ read: 251, created: 1, rejected: 250 });
     const rejections = result.lines.slice(SUMMARY_LINES);

@@ -8,6 +8,7 @@ import {
   FILE_WITHOUT_ARTICLES,
   IMPORT_FAILED_UNEXPECTEDLY,
   noAcceptedLine,
+  unconfirmedRisk,
 } from './import-messages';
 import { importAlreadyRunning } from './import-progress';
 import {
@@ -34,6 +35,13 @@ import type { ArticleLine } from './oxygene-line';
 /** `check`: the same reading and figures, in a transaction rolled back at the end. */
 export type ImportMode = 'apply' | 'check';
 
+/**
+ * What is asked of an import: a check, or to apply it; a risky one applies only with the
+ * number of articles it withdraws, as the person read it in the check
+ * (docs/product/import.md#check-before-import).
+ */
+export type ImportIntent = { mode: 'check' } | { mode: 'apply'; confirmedWithdrawn?: number };
+
 interface ImportOptions {
   db: Database;
   /** A file path or the uploaded bytes. */
@@ -46,8 +54,8 @@ interface ImportOptions {
   onApplied?: () => void;
   /** Told the number of lines read so far, after each chunk. */
   onProgress?: (read: number) => void;
-  /** `apply` when absent. */
-  mode?: ImportMode;
+  /** `apply` when absent, without confirmation. */
+  intent?: ImportIntent;
   /** Share of the visible catalogue past which a check cautions (docs/product/import.md#check-before-import). */
   confirmWithdrawnPercent?: number;
 }
@@ -131,15 +139,22 @@ function importInTransaction(
     const visibleBefore = await countVisibleArticles(tx);
     const { summary, rejections } = await applyExport(tx, file, options.onProgress);
     summary.durationMs = clock.elapsed();
-    if (options.mode === 'check') {
-      const percent = options.confirmWithdrawnPercent ?? IMPORT_CONFIRM_WITHDRAWN_PERCENT;
+    const percent = options.confirmWithdrawnPercent ?? IMPORT_CONFIRM_WITHDRAWN_PERCENT;
+    const caution = importCaution(summary, visibleBefore, percent);
+    const intent = options.intent ?? { mode: 'apply' };
+    if (intent.mode === 'check') {
       throw new CheckDone({
         applied: false,
         refused: false,
         lines: checkReport(options.fileName, summary, rejections),
         summary,
-        caution: importCaution(summary, visibleBefore, percent),
+        caution,
       });
+    }
+    // The check's warning stands until someone confirms these very figures: a page that
+    // skipped the check, a script, or a catalogue changed since are refused, rolled back.
+    if (caution.length > 0 && intent.confirmedWithdrawn !== summary.withdrawn) {
+      throw new ImportRefusal(unconfirmedRisk(summary.withdrawn));
     }
     const lines = appliedReport(options.fileName, summary, rejections);
     await insertImportRun(tx, {
@@ -173,7 +188,7 @@ async function notImported(
   const summary = { ...emptySummary(), durationMs: clock.elapsed() };
   if (error instanceof ImportRefusal) {
     const lines = refusedReport(error.reason);
-    if (options.mode !== 'check') {
+    if (options.intent?.mode !== 'check') {
       await insertImportRun(options.db, {
         ...runOf(options, clock),
         status: 'refused',

@@ -31,6 +31,12 @@ class ImportFailure extends Error {
 }
 
 /**
+ * A check, or the import confirmed with the number of articles its check said it withdraws
+ * (the server applies a risky import only with that number).
+ */
+type ImportQuery = { mode: 'check' } | { mode: 'apply'; confirm_withdrawn: string };
+
+/**
  * POST /api/oxygene/perform/import with the file (docs/product/import.md#import-call), its
  * progress read from the answer's server-sent events: resolves with the `report` event read
  * by `schema`; rejects with an ApiError (refused before the stream: 409, 413…, or no answer)
@@ -38,14 +44,14 @@ class ImportFailure extends Error {
  */
 async function uploadImport<Answer>(
   file: File,
-  mode: 'apply' | 'check',
+  query: ImportQuery,
   schema: z.ZodType<Answer>,
   onProgress: (progress: ImportProgressEvent) => void,
 ): Promise<Answer> {
   const form = new FormData();
   form.append('file', file);
-  const path = apiPath(apiRoutes.oxygeneImport);
-  const response = await protectedResponse(mode === 'check' ? `${path}?mode=check` : path, {
+  const path = `${apiPath(apiRoutes.oxygeneImport)}?${new URLSearchParams(query)}`;
+  const response = await protectedResponse(path, {
     method: 'POST',
     body: form,
     headers: { Accept: 'text/event-stream' },
@@ -89,13 +95,14 @@ export function useOxygeneImport() {
   const check = useMutation({
     mutationFn: (file: File) => {
       setProgress(null);
-      return uploadImport(file, 'check', importCheckSchema, setProgress);
+      return uploadImport(file, { mode: 'check' }, importCheckSchema, setProgress);
     },
   });
   const apply = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, withdrawn }: { file: File; withdrawn: number }) => {
       setProgress(null);
-      return uploadImport(file, 'apply', importReportSchema, setProgress);
+      const query = { mode: 'apply', confirm_withdrawn: String(withdrawn) } as const;
+      return uploadImport(file, query, importReportSchema, setProgress);
     },
     // Not awaited: the report shows at once, the history follows.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: importKeys.runs() }),
@@ -111,7 +118,9 @@ export function useOxygeneImport() {
       check.mutate(file);
     },
     confirm: () => {
-      if (check.variables) apply.mutate(check.variables);
+      if (check.variables && check.data) {
+        apply.mutate({ file: check.variables, withdrawn: check.data.summary.withdrawn });
+      }
     },
     reset,
   };

@@ -10,6 +10,8 @@ import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { ImportPage } from './import-page';
 
 const IMPORT = '/api/oxygene/perform/import';
+/** The import once confirmed: with the number its check said it withdraws. */
+const CONFIRMED = `${IMPORT}?mode=apply&confirm_withdrawn=600`;
 const RUNS = '/api/oxygene/imports';
 
 const run: ImportRun = {
@@ -166,7 +168,7 @@ describe('import page (docs/product/import.md#import-page)', () => {
       'status',
     );
 
-    const upload = fetchMock.mock.calls.find(([path]) => String(path) === IMPORT);
+    const upload = fetchMock.mock.calls.find(([path]) => String(path) === CONFIRMED);
     const init = upload?.[1];
     expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
     const body = init?.body;
@@ -230,14 +232,14 @@ describe('import page (docs/product/import.md#import-page)', () => {
     const urls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((u) => u.startsWith(IMPORT));
-    expect(urls).toEqual([`${IMPORT}?mode=check`, IMPORT]);
+    expect(urls).toEqual([`${IMPORT}?mode=check`, CONFIRMED]);
   });
 
   it('asks for the number withdrawn to be typed when the check warns, and imports nothing otherwise', async () => {
     const fetchMock = stubUpload((url) =>
       url.endsWith('?mode=check') ? reported(check([CAUTION])) : reported(['Import appliqué']),
     );
-    const imports = () => fetchMock.mock.calls.filter(([url]) => String(url) === IMPORT);
+    const imports = () => fetchMock.mock.calls.filter(([url]) => String(url) === CONFIRMED);
     renderInApp([{ path: '/', element: <ImportPage /> }]);
     await chooseAndSend();
     const checked = await screen.findByRole('region', { name: 'Vérification du fichier' });
