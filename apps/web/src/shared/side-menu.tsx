@@ -2,7 +2,11 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { panelSx } from './panel-styles';
 
-/** An area's side menu beside its page (customer area, admin area), above it on a phone. */
+/**
+ * An area's side menu beside its page (customer area, admin area); above it on a phone and a
+ * tablet, its entries as a few rows of buttons, so that the page itself starts on the first
+ * screen (docs/product/look-and-feel.md#widths).
+ */
 export function SideMenuLayout({ menu, children }: { menu: ReactNode; children: ReactNode }) {
   return (
     <Box
@@ -31,27 +35,45 @@ export function SideMenu({
 }) {
   return (
     <Box component="nav" aria-label={label} sx={{ ...panelSx, py: 1 }}>
-      <Typography variant="h2" sx={{ fontSize: '1rem', px: 2, py: 1, color: 'text.secondary' }}>
+      <Typography
+        variant="h2"
+        sx={{ fontSize: '1rem', px: 2, py: { xs: 0.5, md: 1 }, color: 'text.secondary' }}
+      >
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: { xs: 'flex', md: 'block' },
+          flexWrap: 'wrap',
+          gap: 1,
+          px: { xs: 2, md: 0 },
+          pb: { xs: 1, md: 0 },
+        }}
+      >
         {children}
       </Box>
     </Box>
   );
 }
 
-// An entry: the current page's one marked by a bar on its left, as NavLink's `active` class
-// sets it.
+// An entry: beside the page, a line whose current one is marked by a bar on its left, as
+// NavLink's `active` class sets it; above the page, a rounded button, the current one filled.
 export const sideMenuLinkSx = {
   display: 'block',
-  px: 2,
-  py: 1.25,
+  px: { xs: 1.5, md: 2 },
+  py: { xs: 0.5, md: 1.25 },
+  fontSize: { xs: '0.875rem', md: '1rem' },
   color: 'text.primary',
   textDecoration: 'none',
   fontWeight: 600,
-  borderLeft: 3,
-  borderColor: 'transparent',
+  border: { xs: 1, md: 0 },
+  borderLeft: { md: 3 },
+  borderRadius: { xs: 4, md: 0 },
+  borderColor: { xs: 'divider', md: 'transparent' },
   '&.active': { color: 'primary.dark', borderColor: 'primary.main', bgcolor: '#EEF3F8' },
   '&:hover': { bgcolor: 'action.hover' },
 } as const;

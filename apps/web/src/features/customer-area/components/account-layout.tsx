@@ -50,12 +50,11 @@ function AccountMenu() {
             onClick={() => setAsking(true)}
             sx={{
               ...linkSx,
-              display: 'flex',
-              width: '100%',
+              display: { xs: 'block', md: 'flex' },
+              width: { md: '100%' },
               justifyContent: 'flex-start',
-              borderRadius: 0,
               textTransform: 'none',
-              fontSize: '1rem',
+              lineHeight: 'inherit',
             }}
           >
             {messages.logout}
