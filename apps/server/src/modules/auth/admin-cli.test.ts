@@ -1,20 +1,19 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '#db/database';
 import { acquireDataDirLock } from '#db/pglite-lock';
 import { users } from '#db/schema';
+import { runAsProcess, runInProcess } from '#test/command-runner';
 import { createScratchPostgres, pgliteTemplate } from '#test/test-database';
+import { adminCommand } from './admin-command';
 import { verifyPassword } from './password-hash';
 
-// `npm run admin` as a person runs it: a process of its own on the configured database
-// (docs/product/admin.md#administrator-accounts).
+// `npm run admin` on the configured database (docs/product/admin.md#administrator-accounts):
+// its work run in the test's process, and once as a process of its own, as a person runs it.
 
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 let env: Record<string, string>;
@@ -49,31 +48,8 @@ function open(): Promise<DatabaseHandle> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir });
 }
 
-// The command reads DATABASE_URL from its environment: only this test's may be there.
-const { DATABASE_URL: _notThisTests, ...inherited } = process.env;
-
-function admin(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/modules/auth/admin-cli.ts', ...args],
-      {
-        cwd: SERVER_ROOT,
-        env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
+/** The command in the test's process; `runAsProcess` where the process itself matters. */
+const admin = (...args: string[]) => runInProcess(adminCommand, args, env);
 
 async function stored(email: string) {
   const handle = await open();
@@ -136,7 +112,11 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     async () => {
       const release = acquireDataDirLock(dataDir);
       try {
-        const refused = await admin('promote', 'client@labo.example');
+        const refused = await runAsProcess(
+          'src/modules/auth/admin-cli.ts',
+          ['promote', 'client@labo.example'],
+          env,
+        );
         expect(refused.code).toBe(2);
         expect(refused.err.trim()).toMatch(
           /^La base de données intégrée \(.+\) est ouverte par le processus \d+, sans doute le serveur : arrêtez-le, puis relancez la commande\.$/,

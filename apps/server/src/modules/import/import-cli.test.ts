@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,44 +5,36 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
-import { openDatabase } from '#db/database';
+import { openDatabase, openPglite } from '#db/database';
+import { runAsProcess, runInProcess } from '#test/command-runner';
+import { pgliteTemplate } from '#test/test-database';
+import { importCommand } from './import-command';
 
-// `npm run import`, run as a person runs it: its own process on an embedded database.
+// `npm run import` on an embedded database: its work run in the test's process, and once as a
+// process of its own, as a person runs it.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '../../..');
-const CLI = path.join(here, 'import-cli.ts');
-const TSX = path.resolve(serverDir, '../../node_modules/.bin/tsx');
-const SAMPLE = path.resolve(serverDir, 'test/fixtures/sample-oxygene-export.csv');
+const SAMPLE = path.resolve(here, '../../../test/fixtures/sample-oxygene-export.csv');
 
 let dataDir: string;
-beforeAll(() => {
+let env: Record<string, string>;
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-cli-test-'));
+  // The migrated template, written into the folder the command opens.
+  await (await openPglite({ dataDir, loadDataDir: pgliteTemplate() })).close();
+  // INIT_CWD: where a person typed the command, which relative paths are read from.
+  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', INIT_CWD: dataDir };
 });
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function importCommand(
-  ...args: string[]
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CLI, ...args], {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', INIT_CWD: dataDir },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+/** The command in the test's process; `runAsProcess` where the process itself matters. */
+const importCommandRun = (...args: string[]) => runInProcess(importCommand, args, env);
 
 describe('npm run import (docs/product/import.md#check-before-import)', () => {
   it('--check prints what the import would do and writes nothing; a file of garbage is refused', async () => {
-    const first = await importCommand('--check', SAMPLE);
+    const first = await importCommandRun('--check', SAMPLE);
     expect(first.code, first.err).toBe(0);
     expect(first.out).toContain(
       "Vérification du fichier « sample-oxygene-export.csv » : rien n'a encore été modifié.",
@@ -55,7 +46,7 @@ describe('npm run import (docs/product/import.md#check-before-import)', () => {
       garbage,
       'CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE\nA,B,1,F,S,U\n',
     );
-    const refused = await importCommand('garbage.csv');
+    const refused = await runAsProcess('src/modules/import/import-cli.ts', ['garbage.csv'], env);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/^Import refusé : aucune ligne d'article n'est utilisable/);
 
@@ -75,13 +66,13 @@ describe('npm run import (docs/product/import.md#check-before-import)', () => {
   }, 180_000);
 
   it('applies an import the check warns about only with --confirm-withdrawn and its number', async () => {
-    expect((await importCommand(SAMPLE)).code).toBe(0);
+    expect((await importCommandRun(SAMPLE)).code).toBe(0);
     const small = path.join(dataDir, 'small.csv');
     fs.writeFileSync(
       small,
       'CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE\nS-1;Bécher;1,00;F;S;U\n',
     );
-    const refused = await importCommand('small.csv');
+    const refused = await importCommandRun('small.csv');
     expect(refused.code).toBe(1);
     const announced = /le nombre d'articles retirés \((\d+)\)/.exec(refused.err)?.[1];
     expect(Number(announced)).toBeGreaterThan(30);
@@ -89,11 +80,12 @@ describe('npm run import (docs/product/import.md#check-before-import)', () => {
       /^Import refusé : la vérification du fichier demande une confirmation/m,
     );
     expect(
-      (await importCommand('--confirm-withdrawn', String(Number(announced) - 1), 'small.csv')).code,
+      (await importCommandRun('--confirm-withdrawn', String(Number(announced) - 1), 'small.csv'))
+        .code,
     ).toBe(1);
-    const applied = await importCommand(`--confirm-withdrawn=${announced}`, 'small.csv');
+    const applied = await importCommandRun(`--confirm-withdrawn=${announced}`, 'small.csv');
     expect(applied.code, applied.err).toBe(0);
     expect(applied.out).toContain(`Articles retirés de la vente : ${announced}`);
-    expect((await importCommand('--check', '--confirm-withdrawn=1', 'small.csv')).code).toBe(2);
+    expect((await importCommandRun('--check', '--confirm-withdrawn=1', 'small.csv')).code).toBe(2);
   }, 180_000);
 });
