@@ -14,6 +14,10 @@ export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const SUB_CATEGORY_NOT_FOUND = 'Sous-catégorie introuvable';
 export const UNDER_SUB_CATEGORY_NOT_FOUND = 'Sous-sous-catégorie introuvable';
 
+// The first step of every breadcrumb trail, on the pages and in their structured data
+// (docs/product/search-engines.md#structured-data); wording ours.
+export const HOME_LABEL = 'Accueil';
+
 // Menu, search and lists (docs/product/catalogue.md#desktop-menu,
 // docs/product/search.md#results-lines, docs/product/catalogue.md#article-list)
 export const MENU_HINT =
