@@ -160,8 +160,11 @@ export const referenceParamSchema = z.object({
   reference: wireText().trim().min(REFERENCE_MIN_CHARS).max(REFERENCE_MAX_CHARS),
 });
 
-/** Most references one POST /exposed/articles/by/references may ask for: a whole cart. */
-export const ARTICLES_BY_REFERENCES_MAX = ARTICLES_BY_IDS_MAX;
+/**
+ * Most references one POST /exposed/articles/by/references may ask for: as many as a
+ * cart refresh asks ids, a whole cart.
+ */
+export const ARTICLES_BY_REFERENCES_MAX = 500;
 
 /**
  * POST /exposed/articles/by/references: the articles of a pasted list, looked up at once

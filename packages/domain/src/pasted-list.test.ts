@@ -18,6 +18,7 @@ describe('parsePastedList (docs/product/cart.md#paste-a-list)', () => {
       'DUR-100005, 6',
       'DUR-100006 7',
       'DUR-100007',
+      'DUR-100008,8',
     ].join('\n');
     expect(parsePastedList(text)).toEqual({
       references: [
@@ -27,6 +28,7 @@ describe('parsePastedList (docs/product/cart.md#paste-a-list)', () => {
         { reference: 'DUR-100005', quantity: 6 },
         { reference: 'DUR-100006', quantity: 7 },
         { reference: 'DUR-100007', quantity: 1 },
+        { reference: 'DUR-100008', quantity: 8 },
       ],
       problems: [],
     });
@@ -69,6 +71,7 @@ describe('parsePastedList (docs/product/cart.md#paste-a-list)', () => {
       'DUR-100002;0',
       'DUR-100003;-2',
       'DUR-100004 ; 1,5',
+      'DUR-100007 1,5',
       'DUR-100005;10000',
       'DU;3',
       `${'X'.repeat(101)};1`,
@@ -81,9 +84,10 @@ describe('parsePastedList (docs/product/cart.md#paste-a-list)', () => {
       { line: 2, text: 'DUR-100002;0', message: QUANTITY_BELOW_ONE },
       { line: 3, text: 'DUR-100003;-2', message: QUANTITY_BELOW_ONE },
       { line: 4, text: 'DUR-100004 ; 1,5', message: QUANTITY_NOT_WHOLE },
-      { line: 5, text: 'DUR-100005;10000', message: QUANTITY_NOT_WHOLE },
-      { line: 6, text: 'DU;3', message: PASTED_REFERENCE_TOO_SHORT },
-      { line: 7, text: `${'X'.repeat(101)};1`, message: PASTED_REFERENCE_TOO_LONG },
+      { line: 5, text: 'DUR-100007 1,5', message: QUANTITY_NOT_WHOLE },
+      { line: 6, text: 'DUR-100005;10000', message: QUANTITY_NOT_WHOLE },
+      { line: 7, text: 'DU;3', message: PASTED_REFERENCE_TOO_SHORT },
+      { line: 8, text: `${'X'.repeat(101)};1`, message: PASTED_REFERENCE_TOO_LONG },
     ]);
     expect(QUANTITY_NOT_WHOLE).toBe('La quantité doit être un nombre entier de 1 à 9999.');
   });

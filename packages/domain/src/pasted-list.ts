@@ -26,32 +26,36 @@ export type PastedList = {
   problems: PastedLineProblem[];
 };
 
-/**
- * Separators of a spreadsheet's columns, or typed between reference and quantity, the
- * strongest first: a tab, then `;`, then `,` (so that "DUR-100002 ; 1,5" is a quantity
- * of 1,5, refused, rather than 1).
- */
-const FIELD_SEPARATORS = ['\t', ';', ','];
+/** Separators of a spreadsheet's columns, or typed between reference and quantity. */
+const COLUMN_SEPARATORS = ['\t', ';'];
 
 /** A last word that reads as a quantity, also a wrong one ("0", "-2", "1,5"). */
 const QUANTITY_LIKE = /^[-+]?\d+(?:[.,]\d+)?$/;
 
+function fields(line: string, separator: string): { reference: string; quantity: string } {
+  const [reference = '', quantity = ''] = line.split(separator).map((field) => field.trim());
+  return { reference, quantity };
+}
+
 /**
- * The reference and quantity fields of a line: the first two fields between the line's
- * strongest separator (further columns, such as a designation, are left out); without
- * any, the last word when it reads as a number; a reference alone means one unit.
+ * The reference and quantity fields of a line, the first rule that applies winning:
+ * 1. the first two fields between tabs (spreadsheet columns) or `;` (further columns,
+ *    such as a designation, are left out);
+ * 2. a last word that reads as a number, after a space: "DUR-100002 3", "DUR-100002, 3",
+ *    and "DUR-100002 1,5", a quantity of 1,5 that the rule then refuses, not 1;
+ * 3. the first two fields between commas: "DUR-100002,3";
+ * 4. the reference alone, for one unit.
  */
 function splitLine(line: string): { reference: string; quantity: string } {
-  const separator = FIELD_SEPARATORS.find((candidate) => line.includes(candidate));
-  if (separator) {
-    const [reference = '', quantity = ''] = line.split(separator).map((f) => f.trim());
-    return { reference, quantity };
-  }
+  const column = COLUMN_SEPARATORS.find((separator) => line.includes(separator));
+  if (column) return fields(line, column);
   const words = line.split(/\s+/);
   const last = words.at(-1) ?? '';
   if (words.length > 1 && QUANTITY_LIKE.test(last)) {
-    return { reference: words.slice(0, -1).join(' '), quantity: last };
+    const reference = words.slice(0, -1).join(' ').replace(/,$/, '');
+    return { reference, quantity: last };
   }
+  if (line.includes(',')) return fields(line, ',');
   return { reference: line, quantity: '' };
 }
 

@@ -82,7 +82,7 @@ export const cartMessages = {
   pasteList: 'Coller une liste',
   pasteTitle: 'Coller une liste de références',
   pasteIntro:
-    "Copiez les colonnes Référence et Quantité d'un tableur, ou écrivez une référence par ligne suivie de sa quantité : DUR-100002 ; 3. Sans quantité, une unité est ajoutée.",
+    "Copiez les colonnes Référence et Quantité d'un tableur, ou écrivez une référence par ligne suivie de sa quantité. Sans quantité, une unité est ajoutée.",
   pasteLabel: 'Références et quantités',
   pasteCheck: 'VÉRIFIER LA LISTE',
   pasteAdd: 'AJOUTER AU DEVIS',

@@ -62,7 +62,7 @@ function PasteListDialog({ onClose }: { onClose: () => void }) {
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={introId}
-      maxWidth="sm"
+      maxWidth="md"
       fullWidth
     >
       <DialogTitle id={titleId}>{cartMessages.pasteTitle}</DialogTitle>

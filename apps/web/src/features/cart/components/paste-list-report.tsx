@@ -67,7 +67,7 @@ function ReportPart(props: { title: string; count: number; children: ReactNode }
   if (props.count === 0) return null;
   return (
     <Box component="section">
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         {props.title} ({props.count})
       </Typography>
       <List dense disablePadding>
