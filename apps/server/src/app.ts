@@ -31,6 +31,7 @@ import { importPlugin } from './modules/import/import-public';
 import { mediaPlugin } from './modules/media/media-public';
 import { quotePlugin } from './modules/quote/quote-public';
 import { searchPlugin } from './modules/search/search-public';
+import { seoPlugin } from './modules/seo/seo-public';
 import { usersPlugin } from './modules/users/users-public';
 import { webAppRoutes } from './web/web-app-routes';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importPlugin);
   await app.register(usersPlugin);
   await app.register(campaignPlugin);
+  await app.register(seoPlugin);
   // Last: its not-found handler serves the web app's pages for paths no route took.
   await app.register(webAppRoutes);
 

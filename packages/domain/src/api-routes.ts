@@ -67,6 +67,12 @@ export const apiRoutes = {
   oxygeneImport: '/api/oxygene/perform/import',
   oxygeneImports: '/api/oxygene/imports',
   oxygeneRejectedLines: '/api/oxygene/imports/:id/rejected-lines.csv',
+
+  // Search engines (docs/product/search-engines.md): at the site's root, where crawlers
+  // look. Their names hold a dot, which no category slug has.
+  robotsTxt: '/robots.txt',
+  sitemapIndex: '/sitemap.xml',
+  sitemapFile: '/sitemap-:page.xml',
 } as const;
 
 /** Calls away from the catalogue import it with the table. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, categoryPath, subCategoryPath, underSubCategoryPath } from './catalog-paths';
+import {
+  articlePath,
+  categoryPath,
+  subCategoryPath,
+  treePath,
+  underSubCategoryPath,
+} from './catalog-paths';
 
 describe('catalogue paths (docs/product/catalogue.md#article-urls)', () => {
   it('slugifies each label', () => {
@@ -21,5 +27,11 @@ describe('catalogue paths (docs/product/catalogue.md#article-urls)', () => {
         slug: 'becher-forme-basse-250-ml-dur-100002',
       }),
     ).toBe('/verrerie/verrerie-de-laboratoire/bechers/becher-forme-basse-250-ml-dur-100002');
+  });
+
+  it('joins slug fields as they are, suffixes included', () => {
+    expect(treePath('contact-2', 'verrerie-de-laboratoire', 'bechers-2')).toBe(
+      '/contact-2/verrerie-de-laboratoire/bechers-2',
+    );
   });
 });

@@ -4,6 +4,18 @@ import { slugify } from './slug';
 // a label, so the server's category slugs must be slugify(label) for these paths and the
 // flat category list to agree.
 
+/** The home page's address (docs/product/catalogue.md#route-table); `/` leads there. */
+export const HOME_PATH = '/home';
+
+/**
+ * A catalogue page's address from the `slug` fields of its levels, top first, as the
+ * category list carries them (docs/product/catalogue.md#label-routes): they differ from
+ * slugify(label) when the import had to suffix a slug.
+ */
+export function treePath(...slugs: readonly string[]): string {
+  return slugs.map((slug) => `/${encodeURIComponent(slug)}`).join('');
+}
+
 export function categoryPath(categoryLabel: string): string {
   return `/${slugify(categoryLabel)}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFERENCE_MIN_CHARS } from './limits';
+import { REFERENCE_MAX_CHARS, REFERENCE_MIN_CHARS } from './limits';
 import { SLUG_MAX_CHARS } from './slug';
 import {
   flagSchema,
@@ -157,5 +157,22 @@ export const articlesByIdsRequestSchema = z.object({
  * (docs/product/cart.md#quick-add-by-reference).
  */
 export const referenceParamSchema = z.object({
-  reference: wireText().trim().min(REFERENCE_MIN_CHARS).max(100),
+  reference: wireText().trim().min(REFERENCE_MIN_CHARS).max(REFERENCE_MAX_CHARS),
+});
+
+/**
+ * Most references one POST /exposed/articles/by/references may ask for: as many as a
+ * cart refresh asks ids, a whole cart.
+ */
+export const ARTICLES_BY_REFERENCES_MAX = 500;
+
+/**
+ * POST /exposed/articles/by/references: the articles of a pasted list, looked up at once
+ * (docs/product/cart.md#paste-a-list).
+ */
+export const articlesByReferencesRequestSchema = z.object({
+  references: z
+    .array(wireText().trim().min(1).max(REFERENCE_MAX_CHARS))
+    .min(1)
+    .max(ARTICLES_BY_REFERENCES_MAX),
 });

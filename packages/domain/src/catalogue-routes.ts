@@ -13,6 +13,7 @@ export const catalogueRoutes = {
   articleBySlug: '/exposed/detailed/by/:slug/article',
   articlesByReference: '/exposed/articles/by/:reference/reference',
   articlesByIds: '/exposed/articles/by/ids',
+  articlesByReferences: '/exposed/articles/by/references',
   activeCampaigns: '/exposed/active/sales/campaigns',
   searchArticles: '/exposed/search/articles',
 } as const;

@@ -27,6 +27,8 @@ export const IMPORT_CONFIRM_WITHDRAWN_PERCENT = 20;
 // Minimum lengths (docs/product/constants.md#quantities-and-lengths)
 export const SEARCH_MIN_CHARS = 3;
 export const REFERENCE_MIN_CHARS = 3;
+/** The longest reference the look-ups by reference take. */
+export const REFERENCE_MAX_CHARS = 100;
 export const CONTACT_MESSAGE_MIN_CHARS = 3;
 export const PASSWORD_MIN_CHARS = 6;
 /** The login button needs this many password characters (docs/product/accounts.md#login-button-rule). */

@@ -2,7 +2,12 @@
 // product rules quote (docs/product/) are copied word for word, including their punctuation
 // ("..." and the space before "!"). Texts the rules only describe are marked "wording ours".
 
-import { MAX_QUANTITY, MAX_QUOTE_TOTAL_HT_CENTS } from './limits';
+import {
+  MAX_QUANTITY,
+  MAX_QUOTE_TOTAL_HT_CENTS,
+  REFERENCE_MAX_CHARS,
+  REFERENCE_MIN_CHARS,
+} from './limits';
 import { formatEuros } from './money';
 
 // Loading, redirects and not-found texts (docs/product/catalogue.md#not-found-texts)
@@ -13,6 +18,10 @@ export const ARTICLE_NOT_FOUND = 'Article introuvable';
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const SUB_CATEGORY_NOT_FOUND = 'Sous-catégorie introuvable';
 export const UNDER_SUB_CATEGORY_NOT_FOUND = 'Sous-sous-catégorie introuvable';
+
+// The first step of every breadcrumb trail, on the pages and in their structured data
+// (docs/product/search-engines.md#structured-data); wording ours.
+export const HOME_LABEL = 'Accueil';
 
 // Menu, search and lists (docs/product/catalogue.md#desktop-menu,
 // docs/product/search.md#results-lines, docs/product/catalogue.md#article-list)
@@ -33,6 +42,11 @@ export const CONTACT_MEANS_MISSING =
   "Attention ! Nous ne pouvons pas envoyer votre demande si nous n'avons pas de moyen de recontacter...";
 export const REFERENCE_UNKNOWN = 'Référence inconnue';
 export const REFERENCE_ADDED = 'Référence ajoutée';
+// A pasted list's lines that cannot be read (docs/product/cart.md#paste-a-list); wording ours.
+export const PASTED_REFERENCE_TOO_SHORT = `Une référence compte au moins ${REFERENCE_MIN_CHARS} caractères.`;
+export const PASTED_REFERENCE_TOO_LONG = `Une référence compte au plus ${REFERENCE_MAX_CHARS} caractères.`;
+export const PASTED_LIST_TOO_LONG = (max: number): string =>
+  `Votre liste compte plus de ${max} références : collez la suite en une autre fois.`;
 export const PASSWORD_TOO_SHORT = 'Votre mot de passe doit contenir au moins 6 caractères';
 export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas';
 // Wording ours: the rules state no text for these.

@@ -9,7 +9,7 @@ import { type AnyColumn, Placeholder, type SQL, sql } from 'drizzle-orm';
  * (`in (select …)`) still goes through `inArray`: it binds nothing.
  */
 export function inList(
-  column: AnyColumn,
+  column: AnyColumn | SQL,
   values: readonly number[] | readonly string[] | Placeholder,
   type: 'int' | 'text' = 'int',
 ): SQL {

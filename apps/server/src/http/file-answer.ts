@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /**
@@ -6,9 +7,11 @@ import { z } from 'zod';
  * JSON serializer (docs/product/api-conventions.md#openapi-document).
  */
 export function fileAnswer(description: string, types: readonly string[]) {
-  // Typed as the bytes or text a handler sends: the schema only feeds the document, never a
-  // check of the body.
-  const schema = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | string>;
+  // Typed as the bytes, text or stream a handler sends: the schema only feeds the document,
+  // never a check of the body.
+  const schema = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<
+    Buffer | string | Readable
+  >;
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { absoluteUrl } from '@labo/domain/site-url';
 
 // The tokens of e-mail links (docs/product/accounts.md#link-tokens): 32 random bytes, sent in
 // the link as base64url; only their SHA-256 is stored. A fast hash is enough here, unlike for
@@ -15,5 +16,5 @@ export function newAccountToken(): { token: string; tokenHash: string } {
 
 /** An absolute link of the web app, under PUBLIC_URL (which may end with a slash). */
 export function webAppLink(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+  return absoluteUrl(publicUrl, path);
 }

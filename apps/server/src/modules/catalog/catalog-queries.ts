@@ -29,6 +29,14 @@ export const bySlug = (slug: string) => eq(articles.slug, slug);
 export const byReference = (reference: string) =>
   and(visible, sql`lower(${articles.crmId}) = lower(${reference})`);
 
+/** Withdrawn articles included: a pasted list says which of its references are withdrawn. */
+export const byReferences = (references: readonly string[]) =>
+  inList(
+    sql`lower(${articles.crmId})`,
+    references.map((reference) => reference.toLowerCase()),
+    'text',
+  );
+
 export function selectActiveCampaigns(db: Executor, now: Date) {
   return db
     .select(campaignColumns)

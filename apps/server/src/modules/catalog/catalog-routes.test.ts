@@ -328,6 +328,37 @@ describe('catalogue API', () => {
     }
   });
 
+  it('answers the articles of a pasted list by references, case aside, withdrawn ones flagged', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/exposed/articles/by/references',
+      payload: { references: ['dur-100002', 'DUR-100004', 'INCONNU-1', 'SCH-200001'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const byReference = new Map(res.json().map((a: { crmId: string }) => [a.crmId, a]));
+    expect([...byReference.keys()].sort()).toEqual(['DUR-100002', 'DUR-100004', 'SCH-200001']);
+    expect(byReference.get('DUR-100004')).toMatchObject({ soft_deleted: '1' });
+    expect(byReference.get('DUR-100002')).toMatchObject({ soft_deleted: '0', id: s.low.id });
+  });
+
+  it('refuses an empty or oversized reference list with a 400 JSON error in French', async () => {
+    for (const references of [
+      [],
+      Array.from({ length: 501 }, (_, i) => `REF-${i}`),
+      [''],
+      ['x'.repeat(101)],
+      [3],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/exposed/articles/by/references',
+        payload: { references },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/[a-zé]/);
+    }
+  });
+
   it('shows the campaign active now on articles and in the active list', async () => {
     const day = 24 * 3600 * 1000;
     const now = Date.now();

@@ -1,11 +1,13 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import {
   ARTICLES_BY_IDS_MAX,
+  ARTICLES_BY_REFERENCES_MAX,
   type ArticleDetail,
   type ArticleDetailAnswer,
   articleDetailAnswerSchema,
   articleListSchema,
   articlesByIdsRequestSchema,
+  articlesByReferencesRequestSchema,
   campaignListSchema,
   flatCategoriesSchema,
   idParamSchema,
@@ -169,6 +171,22 @@ function articlesByIdsRoute(app: RouteApp): void {
   );
 }
 
+function articlesByReferencesRoute(app: RouteApp): void {
+  const { catalog } = app;
+  app.post(
+    apiRoutes.articlesByReferences,
+    {
+      schema: {
+        tags,
+        description: `Les articles d'une liste de références collée dans le devis (au plus ${ARTICLES_BY_REFERENCES_MAX} références), comparées sans tenir compte de la casse. Les articles retirés sont rendus avec soft_deleted « 1 » ; les références inconnues sont absentes.`,
+        body: articlesByReferencesRequestSchema,
+        response: { 200: articleListSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => catalog.listByReferences(request.body.references),
+  );
+}
+
 function activeCampaignsRoute(app: RouteApp): void {
   const { catalog } = app;
   app.get(
@@ -195,5 +213,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   articleBySlugRoute(app);
   articlesByReferenceRoute(app);
   articlesByIdsRoute(app);
+  articlesByReferencesRoute(app);
   activeCampaignsRoute(app);
 };

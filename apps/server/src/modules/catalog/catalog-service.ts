@@ -23,6 +23,7 @@ import {
   byId,
   byIds,
   byReference,
+  byReferences,
   bySlug,
   bySubCategory,
   byUnderSubCategory,
@@ -77,6 +78,14 @@ export class CatalogService {
 
   listByReference(reference: string): Promise<Article[]> {
     return this.list(byReference(reference.trim()));
+  }
+
+  /**
+   * The articles of a pasted list's references, case aside, withdrawn ones included with
+   * soft_deleted "1" (docs/product/cart.md#paste-a-list).
+   */
+  listByReferences(references: readonly string[]): Promise<Article[]> {
+    return this.list(byReferences(references));
   }
 
   /** Soft-deleted articles still answer, with soft_deleted "1", so carts can purge them. */

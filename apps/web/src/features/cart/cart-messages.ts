@@ -16,6 +16,27 @@ function saleChange({ before, after }: RepricedLine): string {
   return `remise passée de ${formatPercent(before)} à ${formatPercent(after)}`;
 }
 
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** What the check of a pasted list found, in one sentence (docs/product/cart.md#paste-a-list). */
+function pasteSummary(counts: {
+  found: number;
+  unknown: number;
+  withdrawn: number;
+  problems: number;
+}): string {
+  const parts = [
+    counts.found === 0
+      ? 'Aucune référence trouvée'
+      : counted(counts.found, 'référence trouvée', 'références trouvées'),
+    counts.unknown > 0 ? counted(counts.unknown, 'inconnue', 'inconnues') : '',
+    counts.withdrawn > 0 ? `${counted(counts.withdrawn, 'retirée', 'retirées')} de la vente` : '',
+    counts.problems > 0 ? counted(counts.problems, 'ligne illisible', 'lignes illisibles') : '',
+  ];
+  return `${parts.filter(Boolean).join(', ')}.`;
+}
+
 // User-facing texts of the quote cart, in French
 // (docs/conventions.md#names-and-french-texts). The product's texts word for word (titles,
 // columns, the quick add hints: docs/product/cart.md); the rest is wording ours.
@@ -57,6 +78,22 @@ export const cartMessages = {
   quickAddButton: 'AJOUTER AU DEVIS',
   referenceUnknown: REFERENCE_UNKNOWN,
   referenceAdded: REFERENCE_ADDED,
+  // Paste a list (docs/product/cart.md#paste-a-list).
+  pasteList: 'Coller une liste',
+  pasteTitle: 'Coller une liste de références',
+  pasteIntro:
+    "Copiez les colonnes Référence et Quantité d'un tableur, ou écrivez une référence par ligne suivie de sa quantité. Sans quantité, une unité est ajoutée.",
+  pasteLabel: 'Références et quantités',
+  pasteCheck: 'VÉRIFIER LA LISTE',
+  pasteAdd: 'AJOUTER AU DEVIS',
+  cancel: 'ANNULER',
+  pasteSummary,
+  pasteFoundTitle: 'À ajouter au devis',
+  pasteUnknownTitle: 'Références inconnues',
+  pasteWithdrawnTitle: 'Articles retirés de la vente',
+  pasteProblemsTitle: 'Lignes illisibles',
+  pasteQuantity: (quantity: number) => `Quantité : ${quantity}`,
+  pasteLine: (line: number, text: string) => `Ligne ${line} : ${text}`,
   validate: 'VALIDER ET CONTINUER',
   /** Lines dropped by the refresh on open, because the shop no longer sells them. */
   articlesWithdrawn: (count: number) =>

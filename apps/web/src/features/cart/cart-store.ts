@@ -89,6 +89,18 @@ export function addArticleToCart(
 }
 
 /**
+ * Adds several articles at once (docs/product/cart.md#paste-a-list), in one write: all of
+ * them or, when one amount breaks the rules, none.
+ */
+export function addArticlesToCart(
+  items: readonly { article: Article; amount: number }[],
+): Promise<CartLineRecord[]> {
+  return changeCart((lines) =>
+    items.reduce((next, { article, amount }) => addToCart(next, article, amount), lines),
+  );
+}
+
+/**
  * Replaces the quantity of a line already in the cart; 0 removes it
  * (docs/product/cart.md#setting-a-quantity).
  */

@@ -8,11 +8,13 @@ import { monospace } from '#shared/text-styles.ts';
 import { TitledPanel } from '#shared/titled-panel.tsx';
 import { cartMessages } from '../cart-messages';
 import { useQuickAdd } from '../use-quick-add';
+import { PasteListButton } from './paste-list-dialog';
 
 /**
  * Quick add by reference (docs/product/cart.md#quick-add-by-reference): a form, so Enter
  * submits; the hint is a live region, so screen readers hear "Référence ajoutée" or
- * "Référence inconnue".
+ * "Référence inconnue". Beside it, « Coller une liste » adds many references at once
+ * (docs/product/cart.md#paste-a-list).
  */
 export function QuickAddForm() {
   const { reference, setReference, canSubmit, status, submit, hint } = useQuickAdd();
@@ -67,6 +69,7 @@ export function QuickAddForm() {
         >
           {cartMessages.quickAddButton}
         </StatusButton>
+        <PasteListButton />
         <Box
           role="status"
           aria-live="polite"
