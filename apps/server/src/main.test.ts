@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '#db/database';
 import { mailOutbox } from '#db/schema';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { sampleContactForm } from '#test/mail-fixtures';
 import { quoteRequest } from '#test/quote-fixtures';
 import { type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
@@ -91,6 +92,26 @@ async function migratedDataDir(): Promise<string> {
   return dataDir;
 }
 
+/** A migrated folder holding three featured articles, for requests that need a catalogue. */
+async function dataDirWithArticles(): Promise<string> {
+  const dataDir = await migratedDataDir();
+  const database = await openPglite({ dataDir });
+  try {
+    const tree = await insertTree(database.db, ['Verrerie', 'Béchers', 'Forme basse']);
+    for (const n of [1, 2, 3]) {
+      await insertArticle(database.db, {
+        crmId: `DUR-${n}`,
+        label: `Bécher ${n}`,
+        underSubCategoryId: tree.underSubCategoryId,
+        featured: true,
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
 interface SentRequest {
   /** Resolves once the whole request has been handed to the kernel. */
   written: Promise<void>;
@@ -139,12 +160,12 @@ describe('server process', () => {
   it('answers every request already sent when SIGTERM comes, then exits and frees the database', {
     timeout: 180_000,
   }, async () => {
-    const server = startServer({ LOAD_DEMO: 'true' }, await migratedDataDir());
+    const server = startServer({ LOAD_DEMO: 'false' }, await dataDirWithArticles());
     const address = await server.address;
     const articles = (await (await fetch(`${address}/exposed/featured/articles`)).json()) as {
       id: number;
     }[];
-    expect(articles.length).toBeGreaterThan(0);
+    expect(articles).toHaveLength(3);
     const quote = quoteRequest(
       articles.map((article) => ({ article_id: article.id, quantity: 2 })),
     );
