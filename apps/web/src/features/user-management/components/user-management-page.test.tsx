@@ -157,8 +157,8 @@ describe('user management (docs/product/admin.md#user-management)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
     const text = within(dialog).getByText(/sera supprimé définitivement/);
     expect(text).toHaveTextContent(`Le compte ${long.email} sera supprimé définitivement.`);
-    // It may wrap after the "@" and each dot of the address, nowhere inside a word.
-    expect(text.querySelectorAll('wbr')).toHaveLength(5);
+    // It may wrap after the "@", each dot and each hyphen of the address, nowhere inside a word.
+    expect(text.querySelectorAll('wbr')).toHaveLength(7);
   });
 
   it('edits the staff list: the server names a refused line, then "Modifications effectuées"', async () => {
