@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '#db/database';
 import { adminStatement, databaseUrl } from './postgres-server';
 
 /**
- * A fresh, migrated database for one test file: PGlite loaded from the template, or,
- * in the PostgreSQL run (TEST_DB=postgres), a database of its own on TEST_DATABASE_URL
+ * A fresh, migrated database for one test file: PGlite as the template made it (loaded
+ * from it, or a worker's idle one emptied), or, in the PostgreSQL run (TEST_DB=postgres), a database of its own on TEST_DATABASE_URL
  * that close() drops.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') {
-    return openPglite({ loadDataDir: pgliteTemplate() });
-  }
+  if (process.env.TEST_DB !== 'postgres') return pooledPglite();
   const scratch = await createScratchPostgres();
   const handle = await openPostgres(scratch.url, { max: 4 });
   return {
@@ -23,6 +22,41 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await scratch.drop();
     },
   };
+}
+
+type PgliteHandle = Awaited<ReturnType<typeof openPglite>>;
+
+/**
+ * This worker's PGlite databases that no test file uses now, emptied. Loading one from the
+ * template costs about a second of CPU; the test files a worker runs one after another
+ * (isolate: false) take them over instead (docs/stack-notes.md#test-speed).
+ */
+const idlePglites: PgliteHandle[] = [];
+
+/** A PGlite database as fresh as the template; closing it empties it for the next file. */
+async function pooledPglite(): Promise<DatabaseHandle> {
+  const handle = idlePglites.pop() ?? (await openPglite({ loadDataDir: pgliteTemplate() }));
+  let closed = false;
+  return {
+    ...handle,
+    close: async () => {
+      // A test that closed the client itself (a lost database) leaves nothing to reuse.
+      if (closed || handle.client.closed) return;
+      closed = true;
+      await handle.client.exec('discard all');
+      await resetDatabase(handle);
+      idlePglites.push(handle);
+    },
+  };
+}
+
+/**
+ * Makes a test database stop answering, as a lost server would: PGlite's client closed (not
+ * handed to the next file), PostgreSQL's pool ended and its database dropped.
+ */
+export async function loseDatabase(handle: DatabaseHandle): Promise<void> {
+  if ('client' in handle && handle.client instanceof PGlite) await handle.client.close();
+  else await handle.close();
 }
 
 /** The migrated PGlite database that global-setup.ts dumped once for the run. */
@@ -42,38 +76,22 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
   };
 }
 
-const TABLES = [
-  'quote_status_history',
-  'quote_lines',
-  'quotes',
-  'login_failures',
-  'account_tokens',
-  'sales_campaign_articles',
-  'sales_campaigns',
-  'attachments',
-  'articles',
-  'under_sub_categories',
-  'sub_categories',
-  'categories',
-  'contact_messages',
-  'mail_outbox',
-  'settings',
-  'import_runs',
-  'users',
-  'search_words',
-];
-
 /**
- * Empties every table between tests of one file and restarts its ids, as
- * `truncate … restart identity` would. Deletes, children first, cost a few milliseconds on
- * these small tables where a truncate, which gives each table and index a new file, cost
- * about 300 ms on PGlite (docs/stack-notes.md#test-speed).
+ * Empties every table between tests and restarts its ids, as `truncate … restart identity`
+ * would. Every table of the schema, found when it runs, so that a new table cannot carry rows
+ * from one test to the next; foreign keys and triggers are not checked meanwhile (replica
+ * role), so the order does not matter. Deletes cost a few milliseconds on these small tables
+ * where a truncate, which gives each table and index a new file, cost about 300 ms on PGlite
+ * (docs/stack-notes.md#test-speed).
  */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   // One statement (a DO block): PGlite's extended protocol takes one command per query.
-  const deletes = TABLES.map((table) => `delete from ${table};`).join(' ');
   await handle.db.execute(
-    sql.raw(`do $$ begin ${deletes}
+    sql.raw(`do $$ declare t record; begin
+      perform set_config('session_replication_role', 'replica', true);
+      for t in select tablename from pg_tables where schemaname = 'public' loop
+        execute format('delete from %I', t.tablename);
+      end loop;
       perform setval(s.seqrelid, s.seqstart, false)
       from pg_sequence s join pg_class c on c.oid = s.seqrelid
       where c.relnamespace = 'public'::regnamespace;
