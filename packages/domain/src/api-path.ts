@@ -1,7 +1,13 @@
 // `apiPath` apart from the route table (api-routes.ts): a call that imports it and one
 // area's table (catalogue-routes.ts) does not bring the whole table into its chunk. Its
 // patterns come from the table's members, so that a renamed route still fails the type
-// check (docs/product/api-conventions.md#route-table).
+// check (docs/product/api-conventions.md#route-table). The table is imported as a type only:
+// no path of it reaches a chunk through this module.
+
+import type { apiRoutes } from './api-routes';
+
+/** A path pattern of the route table. */
+type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
 
 /** The names of a pattern's `:name` segments, as a union of string literals. */
 type RouteParamNames<Pattern extends string> =
@@ -22,7 +28,7 @@ type RouteParams<Pattern extends string> = [RouteParamNames<Pattern>] extends [n
  * The path of one call: each `:name` segment replaced by its value, percent-encoded (a
  * reference may hold a slash, a reset token any character).
  */
-export function apiPath<Pattern extends string>(
+export function apiPath<Pattern extends ApiRoute>(
   pattern: Pattern,
   ...params: [RouteParamNames<Pattern>] extends [never] ? [] : [RouteParams<Pattern>]
 ): string {

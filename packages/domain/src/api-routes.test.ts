@@ -25,6 +25,13 @@ describe('apiPath', () => {
     );
   });
 
+  it('takes only the patterns of the table, and each parameter they name', () => {
+    // @ts-expect-error a path written by hand, outside the table
+    expect(apiPath('/api/protected/not/a/route')).toBe('/api/protected/not/a/route');
+    // @ts-expect-error a parameter missing
+    expect(() => apiPath(apiRoutes.oxygeneRejectedLines, {})).toThrow(/Missing route parameter id/);
+  });
+
   it('has one pattern per route', () => {
     const patterns = Object.values(apiRoutes);
     expect(new Set(patterns).size).toBe(patterns.length);
