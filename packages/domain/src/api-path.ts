@@ -1,10 +1,10 @@
-// `apiPath` apart from the route table (api-routes.ts): a call that imports it and one
+// `apiPath` apart from the route table (api-route-table.ts): a call that imports it and one
 // area's table (catalogue-routes.ts) does not bring the whole table into its chunk. Its
 // patterns come from the table's members, so that a renamed route still fails the type
 // check (docs/product/api-conventions.md#route-table). The table is imported as a type only:
 // no path of it reaches a chunk through this module.
 
-import type { apiRoutes } from './api-routes';
+import type { apiRoutes } from './api-route-table';
 
 /** A path pattern of the route table. */
 type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

@@ -1,6 +1,6 @@
 /**
  * The catalogue's paths (docs/product/catalogue.md), part of the route table (`apiRoutes` in
- * api-routes.ts, which holds them and every other path). The storefront's calls take their
+ * api-route-table.ts, which holds them and every other path). The storefront's calls take their
  * paths from here, so that the first page does not download the whole table
  * (docs/product/api-conventions.md#route-table).
  */
