@@ -11,5 +11,15 @@ function subscribe(onChange: () => void): () => void {
  * functions take it.
  */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth);
+  return useSyncExternalStore(subscribe, readWidth);
+}
+
+/**
+ * The server renderer knows no window: it lays the page out for a desktop window
+ * (docs/decisions/027-server-rendering.md), and a narrower browser lays it out again.
+ */
+const SERVER_WINDOW_WIDTH = 1280;
+
+function readWidth(): number {
+  return typeof window === 'undefined' ? SERVER_WINDOW_WIDTH : window.innerWidth;
 }
