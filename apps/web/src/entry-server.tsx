@@ -8,6 +8,7 @@ import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
 import { ServerQueryClient } from '#app/server-query-client.ts';
 import { setApiTransport } from '#shared/api-client.ts';
+import { SHOP_DESCRIPTION } from '#shared/page-meta.ts';
 import { EMOTION_KEY, QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
 import { type ServerPage, ServerPageContext } from '#shared/server-render/server-page.ts';
 
@@ -36,8 +37,11 @@ const MAX_RENDERS = 4;
 
 const handler = createStaticHandler(routes);
 
-/** `url` is the request's path and query. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+/**
+ * `url` is the request's path and query; `publicUrl` the shop's public address, which
+ * makes the canonical and preview addresses absolute.
+ */
+export async function renderPage(url: string, publicUrl: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -73,15 +77,48 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     rendered = await renderOnce();
   }
   const { page, html, emotion } = rendered;
+  if (page.location !== undefined) {
+    return { kind: 'redirect', status: page.status, location: page.location };
+  }
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : '';
   return {
     kind: 'page',
     status: page.status,
     html,
-    head: `${title}${styles}`,
+    head: `${renderHead(page, publicUrl)}${styles}`,
     state: `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
   };
+}
+
+/**
+ * The page's title, description, canonical address, Open Graph tags and structured data
+ * (docs/decisions/027-server-rendering.md); the shop's description when the page has none.
+ */
+function renderHead(page: ServerPage, publicUrl: string): string {
+  const meta = page.meta ?? { description: SHOP_DESCRIPTION };
+  const absolute = (address: string) => new URL(address, publicUrl).href;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    '<meta property="og:locale" content="fr_FR">',
+    `<meta property="og:type" content="${meta.image ? 'product' : 'website'}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (page.title) {
+    tags.unshift(`<title>${escapeHtml(page.title)}</title>`);
+    tags.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`);
+  }
+  if (meta.canonicalPath) {
+    const canonical = escapeHtml(absolute(meta.canonicalPath));
+    tags.push(`<link rel="canonical" href="${canonical}">`);
+    tags.push(`<meta property="og:url" content="${canonical}">`);
+  }
+  if (meta.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">`);
+  }
+  for (const block of meta.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
+  return tags.join('');
 }
 
 function escapeHtml(text: string): string {

@@ -9,7 +9,7 @@ type RenderedPage =
   | { kind: 'page'; status: number; html: string; head: string; state: string };
 
 type ServerBundle = {
-  renderPage: (url: string) => Promise<RenderedPage>;
+  renderPage: (url: string, publicUrl: string) => Promise<RenderedPage>;
   setApiTransport: (transport: (url: string, init: RequestInit) => Promise<Response>) => void;
 };
 
@@ -36,7 +36,7 @@ export async function loadPageRenderer(
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   bundle.setApiTransport((url, init) => injectedFetch(app, url, init));
   return async (url, template) => {
-    const page = await bundle.renderPage(url);
+    const page = await bundle.renderPage(url, app.config.publicUrl);
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     return { status: page.status, body: fillTemplate(template, page) };
   };
@@ -61,7 +61,7 @@ const ROOT_START = '<div id="root">';
 
 /**
  * The build's index.html with the rendered page in place of its start-up placeholder: the
- * page's title replaces the generic one, its styles close the head, the query state
+ * page's head tags and styles close the head, the query state
  * follows the root element.
  */
 function fillTemplate(
@@ -71,8 +71,8 @@ function fillTemplate(
   const rootAt = template.indexOf(ROOT_START);
   const bodyEnd = template.lastIndexOf('</body>');
   if (rootAt < 0 || bodyEnd < 0) throw new Error('index.html must hold <div id="root">');
-  const head = page.head.includes('<title>')
-    ? template.slice(0, rootAt).replace(/<title>[^<]*<\/title>/, '')
-    : template.slice(0, rootAt);
+  // The page's own title and description replace the build's generic ones.
+  let head = template.slice(0, rootAt).replace(/<meta\s+name="description"[^>]*>/, '');
+  if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
   return `${head.replace('</head>', `${page.head}</head>`)}${ROOT_START}${page.html}</div>${page.state}${template.slice(bodyEnd)}`;
 }

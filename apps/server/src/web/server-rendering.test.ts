@@ -10,6 +10,9 @@ import { buildWebApp } from '#test/web-build';
 let t: TestApp;
 let dist: string;
 let articlePath: string;
+let articleId: number;
+let categoryId: number;
+let withdrawnPath: string;
 
 beforeAll(async () => {
   dist = buildWebApp();
@@ -24,6 +27,15 @@ beforeAll(async () => {
     description: 'Flacon de laboratoire à col large.',
   });
   articlePath = `/verrerie/flaconnage/flacons/${article.slug}`;
+  articleId = article.id;
+  categoryId = tree.categoryId;
+  const withdrawn = await insertArticle(t.database.db, {
+    crmId: 'DUR-100299',
+    label: 'Flacon retiré',
+    underSubCategoryId: tree.underSubCategoryId,
+    softDeleted: true,
+  });
+  withdrawnPath = `/verrerie/flaconnage/flacons/${withdrawn.slug}`;
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -40,6 +52,11 @@ async function page(url: string) {
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const attribute = (html: string, tag: RegExp, name: string) =>
+  new RegExp(`${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? '')?.[1];
+const canonical = (html: string) => attribute(html, /<link rel="canonical"[^>]*>/, 'href');
+const metaContent = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta (name|property)="${key}"[^>]*>`), 'content');
 
 describe('pages rendered on the server', () => {
   it('renders the home page with the menu, its categories, one title and its styles', async () => {
@@ -59,6 +76,8 @@ describe('pages rendered on the server', () => {
     expect(category.res.statusCode).toBe(200);
     expect(title(category.html)).toMatch(/^Verrerie – /);
     expect(category.html).toContain('href="/verrerie/flaconnage"');
+    expect(canonical(category.html)).toBe('http://localhost:3000/verrerie');
+    expect(metaContent(category.html, 'description')).toMatch(/^Verrerie : Flaconnage\./);
 
     const list = await page('/verrerie/flaconnage/flacons');
     expect(list.res.statusCode).toBe(200);
@@ -74,6 +93,13 @@ describe('pages rendered on the server', () => {
     expect(title(html)).toMatch(/^Flacon GL 45 1000 ml – /);
     expect(text).toContain('Flacon de laboratoire à col large.');
     expect(text).toContain('59,84 €');
+    expect(canonical(html)).toBe(`http://localhost:3000${articlePath}`);
+    expect(metaContent(html, 'description')).toBe('Flacon de laboratoire à col large.');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'og:title')).toMatch(/^Flacon GL 45 1000 ml – /);
+    expect(metaContent(html, 'og:url')).toBe(`http://localhost:3000${articlePath}`);
+    // The quote needs the scripts: said where the add controls are.
+    expect(html).toContain('Activez JavaScript pour ajouter cet article à votre devis.');
     const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html);
     const queries = JSON.parse(state?.[1] ?? '{}').queries as { state: { status: string } }[];
     expect(queries.length).toBeGreaterThan(0);
@@ -97,6 +123,25 @@ describe('pages rendered on the server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(text).toContain('introuvable');
     }
+  });
+
+  it('answers 301 from an id address to its label route, 404 when the id names nothing', async () => {
+    const article = await t.app.inject(`/a/${articleId}`);
+    expect(article.statusCode).toBe(301);
+    expect(article.headers.location).toBe(articlePath);
+    const category = await t.app.inject(`/c/${categoryId}`);
+    expect(category.statusCode).toBe(301);
+    expect(category.headers.location).toBe('/verrerie');
+    for (const url of ['/c/99999', '/a/99999', '/sc/abc']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers 410 for a withdrawn article, with a link to its category', async () => {
+    const { res, html, text } = await page(withdrawnPath);
+    expect(res.statusCode).toBe(410);
+    expect(text).toContain('Article retiré de la vente');
+    expect(html).toContain('href="/verrerie/flaconnage/flacons"');
   });
 
   it('redirects / to /home and never sends the server bundle', async () => {

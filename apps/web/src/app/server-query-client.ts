@@ -23,7 +23,16 @@ export class ServerQueryClient extends QueryClient {
   readonly #asked = new Map<string, AskedQuery>();
 
   constructor() {
-    super(queryClientConfig());
+    const config = queryClientConfig();
+    super({
+      ...config,
+      defaultOptions: {
+        ...config.defaultOptions,
+        // A failed query shows its error in the next render rather than "loading" (a
+        // query in error is fetched again on mount, which never happens on the server).
+        queries: { ...config.defaultOptions?.queries, retryOnMount: false },
+      },
+    });
   }
 
   override defaultQueryOptions<

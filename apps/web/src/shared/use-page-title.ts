@@ -13,5 +13,7 @@ export function usePageTitle(pageTitle: string | undefined) {
   useServerTitle(title);
   useLayoutEffect(() => {
     document.title = title;
+    // The link preview's title, written by the server with the page (page-meta.ts).
+    document.head.querySelector('meta[property="og:title"]')?.setAttribute('content', title);
   }, [title]);
 }

@@ -5,7 +5,24 @@ import { createContext, useContext } from 'react';
  * the document title (docs/decisions/027-server-rendering.md). Only the server renderer
  * provides it; in the browser the hooks below do nothing.
  */
-export type ServerPage = { status: number; title: string | undefined };
+/** What a public page says of itself in the head (shared/page-meta.ts). */
+export type PageMeta = {
+  description: string;
+  /** The page's label route, made absolute with the shop's public address. */
+  canonicalPath?: string;
+  /** The page's picture for link previews (Open Graph). */
+  image?: string | undefined;
+  /** Structured data blocks (schema.org objects), each written as application/ld+json. */
+  jsonLd?: readonly object[];
+};
+
+export type ServerPage = {
+  status: number;
+  title: string | undefined;
+  meta?: PageMeta;
+  /** Where a redirecting page sends the visitor (a 301). */
+  location?: string;
+};
 
 export const ServerPageContext = createContext<ServerPage | null>(null);
 
@@ -19,4 +36,10 @@ export function usePageStatus(status: number) {
 export function useServerTitle(title: string) {
   const page = useContext(ServerPageContext);
   if (page) page.title = title;
+}
+
+/** The page's description, canonical address and picture (shared/page-meta.ts). */
+export function useServerMeta(meta: PageMeta) {
+  const page = useContext(ServerPageContext);
+  if (page) page.meta = meta;
 }
