@@ -8,7 +8,8 @@ import {
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { formatEuros, parseWireMoney } from '@labo/domain/money';
 import { salePriceCents } from '@labo/domain/pricing';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 
 // Pages rendered on the server, then taken over by the browser
 // (docs/decisions/027-server-rendering.md): the catalogue is browsed without JavaScript,

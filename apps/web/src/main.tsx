@@ -5,6 +5,7 @@ import { App } from '#app/app.tsx';
 import { loadBeforeFirstRender } from '#app/boot.ts';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
+import { renderFirstPage } from '#shared/server-render/hydration.ts';
 import { QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
 
 const rootElement = document.getElementById('root');
@@ -16,6 +17,12 @@ const queryClient = createQueryClient();
 // parallel with the start-up loads below.
 const router = createAppRouter();
 
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
+);
+
 // The page came rendered from the server with the data it was rendered with
 // (docs/decisions/027-server-rendering.md): the app takes over that HTML as it is.
 const serverState = document.getElementById(QUERY_STATE_ID)?.textContent;
@@ -26,20 +33,11 @@ if (serverState) {
   // over: the server rendered it as any visitor sees it.
   void loadBeforeFirstRender(queryClient);
   void routerReady().then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    renderFirstPage(() => hydrateRoot(root, app), { hydrate: true });
   });
 } else {
   void loadBeforeFirstRender(queryClient).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    renderFirstPage(() => createRoot(root).render(app), { hydrate: false });
   });
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isHydrating } from '#shared/server-render/hydration.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -16,10 +17,11 @@ export function useWindowWidth(): number {
 
 /**
  * The server renderer knows no window: it lays the page out for a desktop window
- * (docs/decisions/027-server-rendering.md), and a narrower browser lays it out again.
+ * (docs/decisions/027-server-rendering.md); the browser takes the page over at that width,
+ * then lays it out again for its own.
  */
 const SERVER_WINDOW_WIDTH = 1280;
 
 function readWidth(): number {
-  return typeof window === 'undefined' ? SERVER_WINDOW_WIDTH : window.innerWidth;
+  return typeof window === 'undefined' || isHydrating() ? SERVER_WINDOW_WIDTH : window.innerWidth;
 }
