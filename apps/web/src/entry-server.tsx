@@ -12,9 +12,10 @@ import { SHOP_DESCRIPTION } from '#shared/page-meta.ts';
 import { EMOTION_KEY, QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
 import { type ServerPage, ServerPageContext } from '#shared/server-render/server-page.ts';
 
+/** @public Called by the server that loads this bundle (apps/server/src/web/page-renderer.ts). */
 export { setApiTransport };
 
-/** A page rendered on the server (docs/decisions/027-server-rendering.md). */
+/** @public A page rendered on the server (docs/decisions/027-server-rendering.md). */
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -38,6 +39,7 @@ const MAX_RENDERS = 4;
 const handler = createStaticHandler(routes);
 
 /**
+ * @public Called by the server that loads this bundle.
  * `url` is the request's path and query; `publicUrl` the shop's public address, which
  * makes the canonical and preview addresses absolute.
  */

@@ -18,7 +18,7 @@ export const SSR_DIR = 'ssr';
 const SSR_ENTRY = path.join(SSR_DIR, 'entry-server.js');
 
 export type PageRenderer = (url: string, template: string) => Promise<RenderedAnswer>;
-export type RenderedAnswer =
+type RenderedAnswer =
   | { status: number; location: string }
   | { status: number; body: string; location?: undefined };
 
