@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
+import { test } from './app-test';
 import { addArticleToCart, type DemoPages, demoPages, pageShown } from './demo-pages';
 
 // Every page a visitor meets, and each state where errors show, passes axe's WCAG 2.2 A

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { linkIn, waitForMail } from './mailbox';
 import { addFeaturedArticle, expectAccessible, logIn, sendQuote } from './shop-steps';
 

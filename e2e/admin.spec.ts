@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { addFeaturedArticle, expectAccessible, logIn, sendQuote } from './shop-steps';
 

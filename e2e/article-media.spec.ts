@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { articlePath } from '@labo/domain/catalog-paths';
 import type { Article, ArticleDetail, FlatCategories } from '@labo/domain/catalog-schemas';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './app-test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expectAccessible, logIn } from './shop-steps';
 

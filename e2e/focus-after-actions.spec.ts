@@ -6,8 +6,8 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
+import { test } from './app-test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { pageShown } from './demo-pages';
 import { logIn, typeDay } from './shop-steps';

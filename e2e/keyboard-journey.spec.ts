@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { pageShown } from './demo-pages';
 
 // The visitor's whole journey with the keyboard alone, home to "Demande envoyée": after

@@ -5,7 +5,8 @@ import {
   underSubCategoryPath,
 } from '@labo/domain/catalog-paths';
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './app-test';
 
 // Target of docs/performance.md#targets: nothing moves while a page's data and pictures
 // arrive. Each page loads on a slowed network (the API's answers and the pictures held

@@ -1,5 +1,6 @@
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { layoutFaults } from './layout-faults';
 import { expectAccessible, logIn } from './shop-steps';

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
+import { test } from './app-test';
 import { waitForMail } from './mailbox';
 
 // Journeys of the quote request, from the cart to "Demande envoyée"

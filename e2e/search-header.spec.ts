@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
+import { test } from './app-test';
 
 // The header search's journey (docs/product/search.md#header-search-bar): the real server
 // with the demo catalogue, a reference typed in the header, the result added to the quote.

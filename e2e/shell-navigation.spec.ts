@@ -7,8 +7,9 @@ import {
   SUB_CATEGORY_NOT_FOUND,
   UNDER_SUB_CATEGORY_NOT_FOUND,
 } from '@labo/domain/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
+import { test } from './app-test';
 
 // Journeys of the app shell, menus and catalogue routes (docs/product/catalogue.md) against
 // the real server and its demo catalogue. The data is read from the API first, so the tests

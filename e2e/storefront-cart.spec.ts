@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
+import { test } from './app-test';
 
 // Journeys of the quote cart kept on the device (docs/product/cart.md): the real server
 // with the demo catalogue, the real device database in Chromium.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { addArticleToCart, type DemoPages, demoPages, pageShown } from './demo-pages';
 
 // Every page fits its window from 320 to 1920 px: nothing scrolls sideways, nothing is

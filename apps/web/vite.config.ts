@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type Alias, defineConfig, loadEnv } from 'vite';
+import { type Alias, type BuildOptions, defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { homePagePreload } from './vite-plugins/home-page-preload.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
@@ -28,13 +28,55 @@ const reactAliases: Alias[] = [
 
 const shell = shellChunk();
 
-export default defineConfig(({ mode }) => ({
+/** The server renderer's bundle (src/entry-server.tsx), beside the browser's build. */
+const SSR_OUT_DIR = 'dist/ssr';
+
+const ssrBuild: BuildOptions = { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false };
+
+const clientBuild: BuildOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // The server serves /assets/* with a long immutable cache: file names must be hashed.
+  assetsDir: 'assets',
+  rolldownOptions: {
+    // Libraries mark client components with "use client"; meaningless in a SPA bundle.
+    onwarn(warning, warn) {
+      if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+    },
+    output: {
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      // The framework every page needs changes far less often than our code: its own
+      // chunk stays cached across deployments. Libraries used by a few pages only
+      // (MUI components, zod) are left to the default splitting so lazy pages keep them.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'framework',
+            priority: 2,
+            test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|@emotion|stylis)[\\/]/,
+          },
+          { name: 'shell', priority: 1, test: shell.isShellModule },
+        ],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
   resolve: { alias: reactAliases },
   // dist/home.html and page-variants.json: the home page preloads its first banner.
-  plugins: [homePagePreload(), shell.plugin],
+  plugins: isSsrBuild ? [] : [homePagePreload(), shell.plugin],
+  // The server bundle holds its libraries too, so that they get the aliases above: loaded
+  // from node_modules, MUI and Emotion would import the real React (decision 027).
+  ssr: { noExternal: true },
   // VITE_* variables (and .env files) checked now: a bad value stops the build (env.ts).
   define: {
+    // Node does not replace it: the server bundle would run the libraries' development
+    // builds, whose class names differ from the browser's.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     __APP_ENV__: JSON.stringify(
       parseEnv(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     ),
@@ -42,34 +84,5 @@ export default defineConfig(({ mode }) => ({
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, apiTarget])),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The server serves /assets/* with a long immutable cache: file names must be hashed.
-    assetsDir: 'assets',
-    rolldownOptions: {
-      // Libraries mark client components with "use client"; meaningless in a SPA bundle.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
-      output: {
-        entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        // The framework every page needs changes far less often than our code: its own
-        // chunk stays cached across deployments. Libraries used by a few pages only
-        // (MUI components, zod) are left to the default splitting so lazy pages keep them.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              priority: 2,
-              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|@emotion|stylis)[\\/]/,
-            },
-            { name: 'shell', priority: 1, test: shell.isShellModule },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? ssrBuild : clientBuild,
 }));

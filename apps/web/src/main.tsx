@@ -1,9 +1,12 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { loadBeforeFirstRender } from '#app/boot.ts';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
+import { renderFirstPage } from '#shared/server-render/hydration.ts';
+import { QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -14,10 +17,38 @@ const queryClient = createQueryClient();
 // parallel with the start-up loads below.
 const router = createAppRouter();
 
-void loadBeforeFirstRender(queryClient).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
+);
+
+// The page came rendered from the server with the data it was rendered with
+// (docs/decisions/027-server-rendering.md): the app takes over that HTML as it is.
+const serverState = document.getElementById(QUERY_STATE_ID)?.textContent;
+
+if (serverState) {
+  hydrate(queryClient, JSON.parse(serverState));
+  // The device's reads (the stored session, the cart) change the page after it is taken
+  // over: the server rendered it as any visitor sees it.
+  void loadBeforeFirstRender(queryClient);
+  void routerReady().then(() => {
+    renderFirstPage(() => hydrateRoot(root, app), { hydrate: true });
+  });
+} else {
+  void loadBeforeFirstRender(queryClient).then(() => {
+    renderFirstPage(() => createRoot(root).render(app), { hydrate: false });
+  });
+}
+
+/** The first page's lazy route loaded: before, the router would render its fallback. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

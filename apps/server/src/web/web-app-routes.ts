@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND } from '@labo/domain/messages';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPageRenderer, type PageRenderer, SSR_DIR } from './page-renderer';
 
 // Paths that belong to the API: an unknown one is a JSON 404, never the SPA page.
 const API_PREFIXES = ['/api/', '/exposed/', '/post/', '/docs', '/healthz', '/readyz'];
@@ -46,6 +47,8 @@ const webApp: FastifyPluginAsync = async (app) => {
       root: distDir,
       wildcard: false,
       index: false,
+      // The server bundle is read by this process, never sent.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         reply.header(
@@ -60,16 +63,50 @@ const webApp: FastifyPluginAsync = async (app) => {
     app.log.warn({ distDir }, 'web build missing: run "npm run build" to serve the site');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasBuild ? await loadPageRenderer(app, distDir) : undefined;
+  const templates = new Map<string, string>();
+  const template = (file: string) => {
+    let html = templates.get(file);
+    if (html === undefined) {
+      html = fs.readFileSync(path.join(distDir, file), 'utf8');
+      templates.set(file, html);
+    }
+    return html;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isAssetRequest = url.startsWith('/assets/');
     if (hasBuild && wantsPage && !isApiPath(url) && !isAssetRequest) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile(pageVariants.get(url) ?? 'index.html');
+      const file = pageVariants.get(url) ?? 'index.html';
+      if (renderPage) return sendRenderedPage(renderPage, request.url, template(file), reply);
+      return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.code(404).send({ error: 'not_found', message: NOT_FOUND });
   });
 };
+
+/**
+ * The page rendered on the server (docs/decisions/027-server-rendering.md), or, when the
+ * render fails, the build's page as it is: the browser then renders it alone.
+ */
+async function sendRenderedPage(
+  renderPage: PageRenderer,
+  url: string,
+  template: string,
+  reply: FastifyReply,
+) {
+  let answer: Awaited<ReturnType<PageRenderer>>;
+  try {
+    answer = await renderPage(url, template);
+  } catch (error) {
+    reply.log.error({ err: error, url }, 'server rendering failed');
+    return reply.type('text/html; charset=utf-8').send(template);
+  }
+  if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
+  return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.body);
+}
 
 export const webAppRoutes = fp(webApp, { name: 'web-app' });

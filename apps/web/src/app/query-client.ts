@@ -1,4 +1,9 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
 import { isApiError, NO_RESPONSE_STATUS } from '#shared/api-client.ts';
 
 const MAX_RETRIES = 2;
@@ -10,8 +15,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === NO_RESPONSE_STATUS || error.status >= 500 || error.status === 429;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** The client's settings, shared by the browser's client and the server renderer's. */
+export function queryClientConfig(): QueryClientConfig {
+  return {
     // Load failures are logged (docs/product/api-conventions.md#load-failures); screens
     // show their own French message. A 404 is an answer the screen expects (the not-found
     // texts), not a failure worth a log.
@@ -34,5 +40,9 @@ export function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
-  });
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient(queryClientConfig());
 }

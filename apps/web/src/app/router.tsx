@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { AppLayout } from './layout/app-layout';
@@ -32,7 +32,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       // / redirects to /home (docs/product/catalogue.md#route-table).
-      { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
+      // A loader's redirect rather than <Navigate>: the server answers it too (decision 027).
+      { index: true, loader: () => redirect(paths.home.getHref()) },
       {
         // A pathless route so a page's error renders inside the header and footer.
         ErrorBoundary: RouteError,
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
             path: paths.myAccount.path,
             lazy: async () => ({ Component: (await myAccountModule()).MyAccountRoute }),
             children: [
-              { index: true, element: <Navigate to={paths.myInfos.getHref()} replace /> },
+              { index: true, loader: () => redirect(paths.myInfos.getHref()) },
               {
                 path: paths.myInfos.path,
                 lazy: async () => ({ Component: (await myAccountModule()).MyInfosRoute }),
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
             path: paths.admin.path,
             lazy: async () => ({ Component: (await adminModule()).AdminRoute }),
             children: [
-              { index: true, element: <Navigate to={paths.adminPending.getHref()} replace /> },
+              { index: true, loader: () => redirect(paths.adminPending.getHref()) },
               {
                 path: paths.adminPending.path,
                 lazy: async () => ({ Component: (await adminModule()).AdminPendingRoute }),

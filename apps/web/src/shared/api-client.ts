@@ -33,6 +33,19 @@ export function isApiError(error: unknown): error is ApiError {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * How a call reaches the server: the browser's fetch, or, when the page is rendered on the
+ * server (entry-server.tsx), a call into the same server process without a socket.
+ */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer's transport (docs/decisions/027-server-rendering.md). */
+export function setApiTransport(serverTransport: ApiTransport) {
+  transport = serverTransport;
+}
+
 /** Any zod schema (classic or mini): `parse` returns the answer or throws a ZodError. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
@@ -94,7 +107,7 @@ export async function apiResponse(
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+    response = await transport(`${env.apiBaseUrl}${path}`, {
       method,
       headers: requestHeaders,
       body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),

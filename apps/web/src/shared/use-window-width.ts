@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isHydrating } from '#shared/server-render/hydration.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -11,5 +12,16 @@ function subscribe(onChange: () => void): () => void {
  * functions take it.
  */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth);
+  return useSyncExternalStore(subscribe, readWidth);
+}
+
+/**
+ * The server renderer knows no window: it lays the page out for a desktop window
+ * (docs/decisions/027-server-rendering.md); the browser takes the page over at that width,
+ * then lays it out again for its own.
+ */
+const SERVER_WINDOW_WIDTH = 1280;
+
+function readWidth(): number {
+  return typeof window === 'undefined' || isHydrating() ? SERVER_WINDOW_WIDTH : window.innerWidth;
 }

@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { env } from '#config/env.ts';
 import { paths } from '#config/paths.ts';
+import { SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
 import { accentPanelSx } from '#shared/panel-styles.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { aboutMessages } from '../company-messages';
@@ -16,6 +17,7 @@ const PICTURE_RATIO = '3 / 2';
  */
 export function AboutRoute() {
   usePageTitle(aboutMessages.title);
+  usePageMeta({ description: SHOP_DESCRIPTION, canonicalPath: paths.about.getHref() });
   const { sections } = aboutMessages;
   return (
     <Box component="article" aria-labelledby="about-title">

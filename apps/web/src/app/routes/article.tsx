@@ -1,3 +1,5 @@
+import { articlePath } from '@labo/domain/catalog-paths';
+import type { ArticleDetail as ArticleDetailData } from '@labo/domain/catalog-schemas';
 import { isAdmin } from '@labo/domain/session-rules';
 import { Alert, Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -8,7 +10,9 @@ import { AddToQuoteField } from '#features/cart/components/add-to-quote-field.ts
 import { CatalogNotFound } from '#features/catalog/components/catalog-not-found.tsx';
 import { isApiError } from '#shared/api-client.ts';
 import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
+import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { type PageMeta, SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 
@@ -18,6 +22,17 @@ const ArticleAdminBlock = lazy(async () => ({
   default: (await import('#features/article-admin/components/article-admin-block.tsx'))
     .ArticleAdminBlock,
 }));
+
+/** The article's description and picture for search engines and link previews. */
+function articleMeta(article: ArticleDetailData | undefined): PageMeta {
+  if (!article) return { description: SHOP_DESCRIPTION };
+  const [picture] = article.pictures;
+  return {
+    description: article.short_description || article.label,
+    canonicalPath: articlePath(article),
+    image: picture ? attachmentFullSizeUrl(picture.id) : undefined,
+  };
+}
 
 /**
  * /{categoryName}/{subcategoryName}/{undersubcategoryName}/{article}
@@ -32,6 +47,7 @@ export function ArticleRoute() {
   usePageTitle(
     articleQuery.data?.label ?? (notFound ? articlesMessages.articleNotFound : undefined),
   );
+  usePageMeta(articleMeta(articleQuery.data));
 
   // The layout keeps the footer below the fold, so the article's arrival moves nothing.
   if (articleQuery.isPending) return <DelayedLoader />;

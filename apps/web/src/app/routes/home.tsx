@@ -10,6 +10,7 @@ import { FeaturedArticles } from '#features/home/components/featured-articles.ts
 import { HomeCarousel } from '#features/home/components/home-carousel.tsx';
 import { HOME_VIDEO } from '#features/home/home-content.ts';
 import { homeMessages } from '#features/home/home-messages.ts';
+import { SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { VideoFacade } from '#shared/video-facade.tsx';
 
@@ -21,6 +22,7 @@ const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
  */
 export function HomeRoute() {
   usePageTitle(homeMessages.pageTitle);
+  usePageMeta({ description: SHOP_DESCRIPTION, canonicalPath: paths.home.getHref() });
   return (
     <>
       <Box component="section" aria-labelledby="home-title" sx={{ mb: { xs: 2.5, md: 3 } }}>

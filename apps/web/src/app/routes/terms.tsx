@@ -1,10 +1,13 @@
 import { Box, Link, Typography } from '@mui/material';
+import { paths } from '#config/paths.ts';
+import { SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { termsMessages } from '../company-messages';
 
 /** /terms: the sales terms (docs/product/catalogue.md#sales-terms) as titled sections. */
 export function TermsRoute() {
   usePageTitle(termsMessages.title);
+  usePageMeta({ description: SHOP_DESCRIPTION, canonicalPath: paths.terms.getHref() });
   return (
     <Box
       component="article"

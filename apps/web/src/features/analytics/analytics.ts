@@ -24,7 +24,8 @@ const noAnalytics: Analytics = { trackPageView: () => {} };
  */
 export function createAnalytics(
   config: MatomoConfig | null,
-  targetWindow: Window = window,
+  // globalThis: the server renderer loads this module too, where no window exists.
+  targetWindow: Window = globalThis.window,
 ): Analytics {
   if (!config) return noAnalytics;
 

@@ -21,6 +21,7 @@ export const articlesMessages = {
   withdrawnTitle: 'Article retiré de la vente',
   withdrawnText:
     "Cet article n'est plus disponible : il ne peut plus être ajouté à un devis. Ses informations restent consultables.",
+  withdrawnCategoryLink: (category: string) => `Voir les articles de « ${category} »`,
   packaging: 'Conditionnement',
   notSpecified: 'Non renseigné',
   noVideo: 'Aucune vidéo',

@@ -62,6 +62,8 @@ export const cartMessages = {
   quantityFor: (label: string) => `Quantité pour ${label}`,
   addToQuoteFor: (label: string) => `Ajouter ${label} au devis`,
   addToQuote: 'AJOUTER AU DEVIS',
+  /** docs/product/catalogue.md#amount-field: shown when scripts do not run. */
+  quoteNeedsScript: 'Activez JavaScript pour ajouter cet article à votre devis.',
   quantityColumn: 'Quantité',
   actionsColumn: 'Actions',
   removeFor: (label: string) => `Retirer ${label} du devis`,

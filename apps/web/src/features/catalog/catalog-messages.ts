@@ -11,6 +11,11 @@ import type { CatalogLevel } from '#shared/categories/catalog-tree.ts';
 // User-facing texts of the catalogue screens, in French
 // (docs/conventions.md#names-and-french-texts).
 export const catalogMessages = {
+  // The pages' descriptions for search engines (docs/product/catalogue.md#page-heads).
+  categoryDescription: (label: string, subCategories: readonly string[]) =>
+    `${label} : ${subCategories.join(', ')}. Matériel de laboratoire aux prix HT, devis en ligne.`,
+  listDescription: (label: string, count: number | undefined) =>
+    `${label}${count === undefined ? '' : ` : ${count} article${count > 1 ? 's' : ''}`}. Références, conditionnements et prix HT, devis en ligne.`,
   categoriesTitle: 'Nos catégories',
   categoriesLoadError: "Les catégories n'ont pas pu être chargées. Veuillez réessayer.",
   articlesLoadError: "Les articles n'ont pas pu être chargés. Veuillez réessayer.",

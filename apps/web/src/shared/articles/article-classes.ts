@@ -45,6 +45,7 @@ export const articleClasses = {
   discount: 'lab-article-discount',
   addForm: 'lab-add-to-quote',
   addFormFull: 'lab-add-to-quote--full',
+  addNeedsScript: 'lab-add-to-quote-needs-script',
   addAmount: 'lab-add-to-quote__amount',
   addLabel: 'lab-add-to-quote__label',
   addInput: 'lab-add-to-quote__input',

@@ -252,6 +252,11 @@ function addToQuoteStyles(theme: Theme): CSSObject {
     [`.${c.addLabel}`]: fieldLabelCss(theme),
     [`.${c.addInput}`]: { ...numberFieldCss(theme), width: 60 },
     [`.${c.addFormFull} .${c.addInput}`]: { width: 96 },
+    [`.${c.addNeedsScript}`]: {
+      ...theme.typography.body2,
+      margin: theme.spacing(0.5, 0, 0),
+      color: palette.text.secondary,
+    },
     // The compact add button of rows and cards: an outlined square that fills on hover.
     [`.${c.addButton}`]: {
       display: 'inline-flex',

@@ -1,5 +1,6 @@
 import type { SelfUser } from '@labo/domain/auth-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deviceReadMeta } from '#shared/server-render/device-read.ts';
 import { LOCAL_SINGLE_RECORD_ID } from '../local-db/local-db-schema';
 import { readLocalRecords } from '../local-db/read-local-records';
 import { sessionNeedsRenewal } from './token-expiry';
@@ -51,6 +52,7 @@ export function getCurrentUserQueryOptions() {
     retry: false,
     // Read again whenever a screen that needs it opens: a login in another tab counts.
     staleTime: 0,
+    meta: deviceReadMeta,
   });
 }
 

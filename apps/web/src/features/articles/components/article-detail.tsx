@@ -7,6 +7,7 @@ import { paths } from '#config/paths.ts';
 import { articlePrice } from '#shared/articles/article-price.ts';
 import { ArticleStyles } from '#shared/articles/article-styles.tsx';
 import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
+import { usePageStatus } from '#shared/server-render/server-page.ts';
 import { monospace } from '#shared/text-styles.ts';
 import { articlesMessages } from '../articles-messages';
 import { ArticleGallery } from './article-gallery';
@@ -93,7 +94,7 @@ export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetail
               {article.crmId}
             </Box>
           </Typography>
-          {withdrawn ? <WithdrawnNotice /> : null}
+          {withdrawn ? <WithdrawnNotice article={article} /> : null}
         </Box>
         <Box sx={{ gridArea: 'gallery' }}>
           <ArticleGallery article={article} percentage={price.percentage} />
@@ -138,11 +139,19 @@ export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetail
 }
 
 /** Said under the title, before the picture on phones: the page is still read for its facts. */
-function WithdrawnNotice() {
+function WithdrawnNotice({ article }: { article: ArticleDetailData }) {
+  // Gone for good: a 410 tells search engines to forget the address.
+  usePageStatus(410);
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
       <AlertTitle>{articlesMessages.withdrawnTitle}</AlertTitle>
-      {articlesMessages.withdrawnText}
+      {articlesMessages.withdrawnText}{' '}
+      <Link
+        component={RouterLink}
+        to={underSubCategoryPath(article.cat_label, article.sc_label, article.usc_label)}
+      >
+        {articlesMessages.withdrawnCategoryLink(article.usc_label)}
+      </Link>
     </Alert>
   );
 }

@@ -1,3 +1,5 @@
+import { deviceReadMeta } from '#shared/server-render/device-read.ts';
+
 /**
  * What every read of the device cart shares: the device answers offline too, fails the
  * same way twice (private mode without IndexedDB: logged by the query client, the screen
@@ -8,6 +10,7 @@ export const deviceReadOptions = {
   networkMode: 'always',
   retry: false,
   staleTime: Number.POSITIVE_INFINITY,
+  meta: deviceReadMeta,
 } as const;
 
 /** The device cart's writes: offline too, and never twice. */

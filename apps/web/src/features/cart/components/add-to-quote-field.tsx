@@ -38,53 +38,60 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
   // the keyboard focus to the page (docs/product/look-and-feel.md#focus-never-lost).
   const disabled = amount === null;
   return (
-    <form noValidate onSubmit={submit} className={clsx(c.addForm, full && c.addFormFull)}>
-      <div className={c.addAmount}>
+    <>
+      <form noValidate onSubmit={submit} className={clsx(c.addForm, full && c.addFormFull)}>
+        <div className={c.addAmount}>
+          {full ? (
+            <label htmlFor={inputId} className={c.addLabel}>
+              {cartMessages.quantity}
+            </label>
+          ) : null}
+          <input
+            id={inputId}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            aria-invalid={invalid}
+            aria-label={full ? undefined : cartMessages.quantityFor(article.label)}
+            className={c.addInput}
+          />
+        </div>
         {full ? (
-          <label htmlFor={inputId} className={c.addLabel}>
-            {cartMessages.quantity}
-          </label>
-        ) : null}
-        <input
-          id={inputId}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          aria-invalid={invalid}
-          aria-label={full ? undefined : cartMessages.quantityFor(article.label)}
-          className={c.addInput}
-        />
-      </div>
-      {full ? (
-        <StatusButton
-          type="submit"
-          variant="contained"
-          size="large"
-          status={addToCart.status}
-          disabled={disabled}
-          startIcon={<AddShoppingCartIcon aria-hidden />}
-          sx={{ flexGrow: 1, minHeight: 40, height: 40, letterSpacing: '0.02em' }}
-        >
-          {cartMessages.addToQuote}
-        </StatusButton>
-      ) : (
-        <StatusButton
-          type="submit"
-          variant="outlined"
-          status={addToCart.status}
-          disabled={disabled}
-          aria-label={cartMessages.addToQuoteFor(article.label)}
-          className={c.addButton}
-          // The square of the rows and cards (docs/product/catalogue.md#amount-field).
-          sx={{ flexShrink: 0, minWidth: 40, width: 40, height: 40, p: 0 }}
-        >
-          <AddShoppingCartIcon fontSize="small" aria-hidden />
-        </StatusButton>
-      )}
-    </form>
+          <StatusButton
+            type="submit"
+            variant="contained"
+            size="large"
+            status={addToCart.status}
+            disabled={disabled}
+            startIcon={<AddShoppingCartIcon aria-hidden />}
+            sx={{ flexGrow: 1, minHeight: 40, height: 40, letterSpacing: '0.02em' }}
+          >
+            {cartMessages.addToQuote}
+          </StatusButton>
+        ) : (
+          <StatusButton
+            type="submit"
+            variant="outlined"
+            status={addToCart.status}
+            disabled={disabled}
+            aria-label={cartMessages.addToQuoteFor(article.label)}
+            className={c.addButton}
+            // The square of the rows and cards (docs/product/catalogue.md#amount-field).
+            sx={{ flexShrink: 0, minWidth: 40, width: 40, height: 40, p: 0 }}
+          >
+            <AddShoppingCartIcon fontSize="small" aria-hidden />
+          </StatusButton>
+        )}
+      </form>
+      {/* The cart lives on the device and the quote is sent by the scripts: without them the
+        controls do nothing (docs/product/catalogue.md#amount-field). */}
+      <noscript>
+        <p className={c.addNeedsScript}>{cartMessages.quoteNeedsScript}</p>
+      </noscript>
+    </>
   );
 }
 

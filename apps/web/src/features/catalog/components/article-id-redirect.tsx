@@ -1,7 +1,7 @@
 import { articlePath } from '@labo/domain/catalog-paths';
-import { Navigate } from 'react-router';
 import { useArticleById } from '#shared/articles/api/get-article-by-id.ts';
 import { parseCatalogId } from '#shared/categories/catalog-tree.ts';
+import { PageRedirect } from '#shared/server-render/page-redirect.tsx';
 import { catalogMessages } from '../catalog-messages';
 import { CatalogNotFound } from './catalog-not-found';
 import { RedirectingNotice } from './redirecting-notice';
@@ -22,5 +22,5 @@ function ArticleRedirect({ id }: { id: number }) {
   const articleQuery = useArticleById(id);
   if (articleQuery.isPending) return <RedirectingNotice />;
   if (articleQuery.isError) return <CatalogNotFound text={catalogMessages.articleNotFound} />;
-  return <Navigate to={articlePath(articleQuery.data)} replace />;
+  return <PageRedirect to={articlePath(articleQuery.data)} />;
 }

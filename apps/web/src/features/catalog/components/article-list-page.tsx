@@ -10,6 +10,7 @@ import {
 } from '#shared/categories/catalog-tree.ts';
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { usePageMeta } from '#shared/page-meta.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
@@ -39,6 +40,10 @@ export function ArticleListPage({ trail, actionColumns }: ArticleListPageProps) 
     underSubCategory ? 'underSubCategory' : 'subCategory',
     underSubCategory?.id ?? subCategory.id,
   );
+  usePageMeta({
+    description: catalogMessages.listDescription(pageLabel, articlesQuery.data?.length),
+    canonicalPath: trailHref(trail),
+  });
 
   return (
     <>

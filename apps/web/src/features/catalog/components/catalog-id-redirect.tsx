@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import {
   type CatalogLevel,
   parseCatalogId,
@@ -6,6 +5,7 @@ import {
   trailHref,
 } from '#shared/categories/catalog-tree.ts';
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
+import { PageRedirect } from '#shared/server-render/page-redirect.tsx';
 import { notFoundByLevel } from '../catalog-messages';
 import { CatalogNotFound } from './catalog-not-found';
 import { CategoriesLoadError } from './categories-load-error';
@@ -30,5 +30,5 @@ export function CatalogIdRedirect({ level, rawId }: CatalogIdRedirectProps) {
     return <CategoriesLoadError onRetry={() => void categoriesQuery.refetch()} />;
   }
   if (!trail) return <CatalogNotFound text={notFoundByLevel[level]} />;
-  return <Navigate to={trailHref(trail)} replace />;
+  return <PageRedirect to={trailHref(trail)} />;
 }

@@ -1,6 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
+import { usePageStatus } from '#shared/server-render/server-page.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 
@@ -10,6 +11,7 @@ import { catalogMessages } from '../catalog-messages';
  */
 export function CatalogNotFound({ text }: { text: string }) {
   usePageTitle(text);
+  usePageStatus(404);
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>

@@ -13,6 +13,7 @@ import {
 } from '#shared/categories/catalog-tree.ts';
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { usePageMeta } from '#shared/page-meta.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
@@ -30,6 +31,13 @@ export function CategoryPage({ category }: { category: FlatCategory }) {
   const underSubCategoryCount = flat
     ? subCategories.reduce((sum, item) => sum + underSubCategoriesOf(flat, item.id).length, 0)
     : 0;
+  usePageMeta({
+    description: catalogMessages.categoryDescription(
+      category.label,
+      subCategories.map((item) => item.label),
+    ),
+    canonicalPath: trailHref({ category }),
+  });
 
   return (
     <>

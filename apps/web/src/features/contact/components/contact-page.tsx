@@ -1,6 +1,8 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '#config/env.ts';
+import { paths } from '#config/paths.ts';
+import { SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
 import { accentPanelSx } from '#shared/panel-styles.ts';
 import { ResultAlert } from '#shared/result-alert.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -13,6 +15,7 @@ import { ContactFormCard } from './contact-form';
  */
 export function ContactPage() {
   usePageTitle(messages.title);
+  usePageMeta({ description: SHOP_DESCRIPTION, canonicalPath: paths.contact.getHref() });
   // undefined while editing; after sending, the address the confirmation goes to, if any.
   const [sent, setSent] = useState<{ confirmedEmail: string | null }>();
   // A new key gives a fresh, empty form after "Écrire un autre message".

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_MEDIA_QUERIES } from '../banner-widths';
 import { HomeCarousel } from './home-carousel';
 
 function visibleSlide(): HTMLElement {
@@ -37,25 +38,20 @@ describe('HomeCarousel', () => {
     );
   });
 
-  it('chooses the picture width by window width', () => {
-    window.innerWidth = 375;
+  it('lets the browser choose the picture width by window width', () => {
+    // The page comes rendered from the server, which knows no window
+    // (docs/decisions/027-server-rendering.md): one source per width and its media query.
     render(<HomeCarousel />);
-    expect(visibleSlide().querySelector('img')).toHaveAttribute(
-      'src',
-      '/images/banners/duran-375.webp',
+    const sources = [...visibleSlide().querySelectorAll('picture source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual(
+      BANNER_MEDIA_QUERIES.map(({ width, media }) => [
+        media,
+        `/images/banners/duran-${width}.webp`,
+      ]),
     );
-    act(() => {
-      window.innerWidth = 700;
-      window.dispatchEvent(new Event('resize'));
-    });
-    expect(visibleSlide().querySelector('img')).toHaveAttribute(
-      'src',
-      '/images/banners/duran-770.webp',
-    );
-    act(() => {
-      window.innerWidth = 1280;
-      window.dispatchEvent(new Event('resize'));
-    });
     expect(visibleSlide().querySelector('img')).toHaveAttribute(
       'src',
       '/images/banners/duran-1160.webp',
@@ -63,10 +59,9 @@ describe('HomeCarousel', () => {
   });
 
   it('gives every banner the width and height of its picture before it loads', () => {
-    window.innerWidth = 375;
     render(<HomeCarousel />);
     const image = visibleSlide().querySelector('img');
-    expect(image).toHaveAttribute('width', '375');
+    expect(image).toHaveAttribute('width', '1160');
     expect(image).toHaveAttribute('height', '330');
   });
 

@@ -5,11 +5,20 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '#config/ui.ts';
-import { useWindowWidth } from '#shared/use-window-width.ts';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
-import { type BannerWidth, bannerWidth } from '../banner-widths';
+import { BANNER_MEDIA_QUERIES, type BannerWidth } from '../banner-widths';
 import { BANNER_HEIGHT, bannerSrc, HOME_BANNERS, type HomeBanner } from '../home-content';
 import { homeMessages } from '../home-messages';
+
+/** The img's own source, for browsers without <picture>, and its intrinsic size. */
+const LARGEST_BANNER_WIDTH: BannerWidth = 1160;
+
+const FRAME_PROPORTIONS = Object.fromEntries(
+  BANNER_MEDIA_QUERIES.map(({ width, media }) => [
+    `@media ${media}`,
+    { aspectRatio: `${width} / ${BANNER_HEIGHT}` },
+  ]),
+);
 
 const overlayButton = {
   bgcolor: 'rgba(255,255,255,0.92)',
@@ -59,10 +68,10 @@ type CarouselRotation = ReturnType<typeof useCarouselRotation>;
 
 /**
  * The home carousel (docs/product/catalogue.md#carousel): 4 partner banners, the next one
- * every 10 s, the picture width chosen by the window width (bannerWidth).
+ * every 10 s, the picture width chosen by the browser from the window width
+ * (BANNER_MEDIA_QUERIES): the page rendered on the server knows no window.
  */
 export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly HomeBanner[] }) {
-  const width = bannerWidth(useWindowWidth());
   const count = banners.length;
   const rotation = useCarouselRotation(count);
   const { index } = rotation;
@@ -81,8 +90,9 @@ export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly Ho
         aria-live={rotation.running ? 'off' : 'polite'}
         sx={{
           position: 'relative',
-          // The frame has the banner's proportions before any picture arrives.
-          aspectRatio: `${width} / ${BANNER_HEIGHT}`,
+          // The frame has the banner's proportions before any picture arrives, those of
+          // the banner the window width picks.
+          ...FRAME_PROPORTIONS,
           overflow: 'hidden',
           borderRadius: 1,
           bgcolor: '#E8EEF4',
@@ -100,7 +110,6 @@ export function HomeCarousel({ banners = HOME_BANNERS }: { banners?: readonly Ho
             {bannerIndex === 0 || warm || bannerIndex === index ? (
               <BannerSlide
                 banner={banner}
-                width={width}
                 first={bannerIndex === 0}
                 onLoad={bannerIndex === 0 ? () => setWarm(true) : undefined}
               />
@@ -189,24 +198,28 @@ function CarouselControls({
 
 type BannerSlideProps = {
   banner: HomeBanner;
-  width: BannerWidth;
   first: boolean;
   onLoad: (() => void) | undefined;
 };
 
-function BannerSlide({ banner, width, first, onLoad }: BannerSlideProps) {
+function BannerSlide({ banner, first, onLoad }: BannerSlideProps) {
   const image = (
-    <Box
-      component="img"
-      src={bannerSrc(banner, width)}
-      alt={banner.alt}
-      width={width}
-      height={BANNER_HEIGHT}
-      // The first banner is the largest picture of the first screen: fetch it first.
-      fetchPriority={first ? 'high' : 'auto'}
-      onLoad={onLoad}
-      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-    />
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {BANNER_MEDIA_QUERIES.map(({ width, media }) => (
+        <source key={width} media={media} srcSet={bannerSrc(banner, width)} />
+      ))}
+      <Box
+        component="img"
+        src={bannerSrc(banner, LARGEST_BANNER_WIDTH)}
+        alt={banner.alt}
+        width={LARGEST_BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        // The first banner is the largest picture of the first screen: fetch it first.
+        fetchPriority={first ? 'high' : 'auto'}
+        onLoad={onLoad}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
   );
   if (!banner.href) return image;
   return (

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { buildWebApp } from '#test/web-build';
+
+// docs/decisions/027-server-rendering.md: the public pages come from the server with
+// their content, title, styles and the data the browser takes over.
+
+let t: TestApp;
+let dist: string;
+let articlePath: string;
+let articleId: number;
+let categoryId: number;
+let withdrawnPath: string;
+
+beforeAll(async () => {
+  dist = buildWebApp();
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+  const tree = await insertTree(t.database.db, ['Verrerie', 'Flaconnage', 'Flacons']);
+  const article = await insertArticle(t.database.db, {
+    crmId: 'DUR-100232',
+    label: 'Flacon GL 45 1000 ml',
+    underSubCategoryId: tree.underSubCategoryId,
+    basePriceCents: 5984,
+    conditionnement: 'Lot de 10',
+    description: 'Flacon de laboratoire à col large.',
+  });
+  articlePath = `/verrerie/flaconnage/flacons/${article.slug}`;
+  articleId = article.id;
+  categoryId = tree.categoryId;
+  const withdrawn = await insertArticle(t.database.db, {
+    crmId: 'DUR-100299',
+    label: 'Flacon retiré',
+    underSubCategoryId: tree.underSubCategoryId,
+    softDeleted: true,
+  });
+  withdrawnPath = `/verrerie/flaconnage/flacons/${withdrawn.slug}`;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(url: string) {
+  const res = await t.app.inject(url);
+  const text = res.body
+    .replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+  return { res, html: res.body, text };
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const attribute = (html: string, tag: RegExp, name: string) =>
+  new RegExp(`${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? '')?.[1];
+const canonical = (html: string) => attribute(html, /<link rel="canonical"[^>]*>/, 'href');
+const metaContent = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta (name|property)="${key}"[^>]*>`), 'content');
+
+describe('pages rendered on the server', () => {
+  it('renders the home page with the menu, its categories, one title and its styles', async () => {
+    const { res, html, text } = await page('/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(title(html)).toMatch(/^Accueil – /);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(text).toContain('Verrerie');
+    expect(html).toContain('href="/verrerie"');
+  });
+
+  it('renders a category and a list with references, packing and prices HT', async () => {
+    const category = await page('/verrerie');
+    expect(category.res.statusCode).toBe(200);
+    expect(title(category.html)).toMatch(/^Verrerie – /);
+    expect(category.html).toContain('href="/verrerie/flaconnage"');
+    expect(canonical(category.html)).toBe('http://localhost:3000/verrerie');
+    expect(metaContent(category.html, 'description')).toMatch(/^Verrerie : Flaconnage\./);
+
+    const list = await page('/verrerie/flaconnage/flacons');
+    expect(list.res.statusCode).toBe(200);
+    expect(list.text).toContain('DUR-100232');
+    expect(list.text).toContain('Lot de 10');
+    expect(list.text).toContain('59,84 €');
+    expect(list.html).toContain(`href="${articlePath}"`);
+  });
+
+  it('renders the article with its description, price box and the data to hydrate with', async () => {
+    const { res, html, text } = await page(articlePath);
+    expect(res.statusCode).toBe(200);
+    expect(title(html)).toMatch(/^Flacon GL 45 1000 ml – /);
+    expect(text).toContain('Flacon de laboratoire à col large.');
+    expect(text).toContain('59,84 €');
+    expect(canonical(html)).toBe(`http://localhost:3000${articlePath}`);
+    expect(metaContent(html, 'description')).toBe('Flacon de laboratoire à col large.');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'og:title')).toMatch(/^Flacon GL 45 1000 ml – /);
+    expect(metaContent(html, 'og:url')).toBe(`http://localhost:3000${articlePath}`);
+    // The quote needs the scripts: said where the add controls are.
+    expect(html).toContain('Activez JavaScript pour ajouter cet article à votre devis.');
+    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html);
+    const queries = JSON.parse(state?.[1] ?? '{}').queries as { state: { status: string } }[];
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('renders about, terms and contact, and the shell of device pages', async () => {
+    for (const url of ['/about', '/terms', '/contact']) {
+      const { res, html } = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(html).toContain('<h1');
+    }
+    const cart = await page('/cart');
+    expect(cart.res.statusCode).toBe(200);
+    expect(cart.html).toContain('href="/verrerie"');
+  });
+
+  it('answers 404 with the not-found page for an unknown page or catalogue path', async () => {
+    for (const url of ['/nothing-here', '/verrerie/nothing-here']) {
+      const { res, text } = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(text).toContain('introuvable');
+    }
+  });
+
+  it('answers 301 from an id address to its label route, 404 when the id names nothing', async () => {
+    const article = await t.app.inject(`/a/${articleId}`);
+    expect(article.statusCode).toBe(301);
+    expect(article.headers.location).toBe(articlePath);
+    const category = await t.app.inject(`/c/${categoryId}`);
+    expect(category.statusCode).toBe(301);
+    expect(category.headers.location).toBe('/verrerie');
+    for (const url of ['/c/99999', '/a/99999', '/sc/abc']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers 410 for a withdrawn article, with a link to its category', async () => {
+    const { res, html, text } = await page(withdrawnPath);
+    expect(res.statusCode).toBe(410);
+    expect(text).toContain('Article retiré de la vente');
+    expect(html).toContain('href="/verrerie/flaconnage/flacons"');
+  });
+
+  it('redirects / to /home and never sends the server bundle', async () => {
+    const root = await t.app.inject('/');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/home');
+    expect((await t.app.inject('/ssr/entry-server.js')).statusCode).not.toBe(200);
+  });
+});

@@ -1,0 +1,137 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '#app/provider.tsx';
+import { routes } from '#app/router.tsx';
+import { ServerQueryClient } from '#app/server-query-client.ts';
+import { setApiTransport } from '#shared/api-client.ts';
+import { SHOP_DESCRIPTION } from '#shared/page-meta.ts';
+import { EMOTION_KEY, QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
+import { type ServerPage, ServerPageContext } from '#shared/server-render/server-page.ts';
+
+/** @public Called by the server that loads this bundle (apps/server/src/web/page-renderer.ts). */
+export { setApiTransport };
+
+/** @public A page rendered on the server (docs/decisions/027-server-rendering.md). */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Goes inside <div id="root">. */
+      html: string;
+      /** Goes at the end of <head>: the title, the critical styles. */
+      head: string;
+      /** Goes before the scripts: the data the browser hydrates with. */
+      state: string;
+    };
+
+/**
+ * A render asks for queries, which load, and the next render with their data may ask for
+ * more (a category page asks for its articles once the category is known). Three rounds
+ * cover the deepest page, the article list under its trail.
+ */
+const MAX_RENDERS = 4;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * @public Called by the server that loads this bundle.
+ * `url` is the request's path and query; `publicUrl` the shop's public address, which
+ * makes the canonical and preview addresses absolute.
+ */
+export async function renderPage(url: string, publicUrl: string): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new ServerQueryClient();
+  const renderOnce = async () => {
+    const page: ServerPage = { status: context.statusCode, title: undefined };
+    const emotionCache = createCache({ key: EMOTION_KEY });
+    // Made before the render: it marks the cache so that styles go to the head, not
+    // beside each element.
+    const emotion = createEmotionServer(emotionCache);
+    const html = await renderToStringAsync(
+      <CacheProvider value={emotionCache}>
+        <ServerPageContext.Provider value={page}>
+          <AppProvider queryClient={queryClient}>
+            {/* No inline script: the policy allows none, and without loaders the browser
+                router has nothing to take over from the server (decision 027). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ServerPageContext.Provider>
+      </CacheProvider>,
+    );
+    return { page, html, emotion };
+  };
+  let rendered = await renderOnce();
+  for (let render = 1; render < MAX_RENDERS && (await queryClient.loadAsked()); render += 1) {
+    rendered = await renderOnce();
+  }
+  const { page, html, emotion } = rendered;
+  if (page.location !== undefined) {
+    return { kind: 'redirect', status: page.status, location: page.location };
+  }
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return {
+    kind: 'page',
+    status: page.status,
+    html,
+    head: `${renderHead(page, publicUrl)}${styles}`,
+    state: `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
+  };
+}
+
+/**
+ * The page's title, description, canonical address, Open Graph tags and structured data
+ * (docs/decisions/027-server-rendering.md); the shop's description when the page has none.
+ */
+function renderHead(page: ServerPage, publicUrl: string): string {
+  const meta = page.meta ?? { description: SHOP_DESCRIPTION };
+  const absolute = (address: string) => new URL(address, publicUrl).href;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    '<meta property="og:locale" content="fr_FR">',
+    `<meta property="og:type" content="${meta.image ? 'product' : 'website'}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (page.title) {
+    tags.unshift(`<title>${escapeHtml(page.title)}</title>`);
+    tags.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`);
+  }
+  if (meta.canonicalPath) {
+    const canonical = escapeHtml(absolute(meta.canonicalPath));
+    tags.push(`<link rel="canonical" href="${canonical}">`);
+    tags.push(`<meta property="og:url" content="${canonical}">`);
+  }
+  if (meta.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">`);
+  }
+  for (const block of meta.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
+  return tags.join('');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}

@@ -1,0 +1,10 @@
+/**
+ * Names the server's HTML and the browser's hydration agree on
+ * (docs/decisions/027-server-rendering.md).
+ */
+
+/** Emotion's cache key: the browser's default cache adopts the server's style elements. */
+export const EMOTION_KEY = 'css';
+
+/** The <script type="application/json"> holding the query cache the page was rendered with. */
+export const QUERY_STATE_ID = 'query-state';

@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a page rendered on the server tells the server beyond its HTML: the HTTP status and
+ * the document title (docs/decisions/027-server-rendering.md). Only the server renderer
+ * provides it; in the browser the hooks below do nothing.
+ */
+/** What a public page says of itself in the head (shared/page-meta.ts). */
+export type PageMeta = {
+  description: string;
+  /** The page's label route, made absolute with the shop's public address. */
+  canonicalPath?: string;
+  /** The page's picture for link previews (Open Graph). */
+  image?: string | undefined;
+  /** Structured data blocks (schema.org objects), each written as application/ld+json. */
+  jsonLd?: readonly object[];
+};
+
+export type ServerPage = {
+  status: number;
+  title: string | undefined;
+  meta?: PageMeta;
+  /** Where a redirecting page sends the visitor (a 301). */
+  location?: string;
+};
+
+export const ServerPageContext = createContext<ServerPage | null>(null);
+
+/** The answer's status: a not-found page is a 404, a withdrawn article a 410. */
+export function usePageStatus(status: number) {
+  const page = useContext(ServerPageContext);
+  if (page) page.status = status;
+}
+
+/** The page's full title, written into the head of the server's HTML. */
+export function useServerTitle(title: string) {
+  const page = useContext(ServerPageContext);
+  if (page) page.title = title;
+}
+
+/** The page's description, canonical address and picture (shared/page-meta.ts). */
+export function useServerMeta(meta: PageMeta) {
+  const page = useContext(ServerPageContext);
+  if (page) page.meta = meta;
+}

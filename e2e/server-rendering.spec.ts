@@ -1,0 +1,137 @@
+import { activeSalePercentage } from '@labo/domain/cart-rules';
+import {
+  articlePath,
+  categoryPath,
+  subCategoryPath,
+  underSubCategoryPath,
+} from '@labo/domain/catalog-paths';
+import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
+import { formatEuros, parseWireMoney } from '@labo/domain/money';
+import { salePriceCents } from '@labo/domain/pricing';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './app-test';
+
+// Pages rendered on the server, then taken over by the browser
+// (docs/decisions/027-server-rendering.md): the catalogue is browsed without JavaScript,
+// and with it no page logs a warning or error while hydrating.
+
+type Trail = {
+  category: string;
+  subCategory: string;
+  underSubCategory: string;
+  article: Article;
+};
+
+async function demoTrail(request: APIRequestContext): Promise<Trail> {
+  const flat = (await (await request.get('/exposed/categories/flat')).json()) as FlatCategories;
+  const category = flat.categories.find((item) => item.slug === 'verrerie') ?? flat.categories[0];
+  const subCategory = flat.subCategories.find((item) => item.category_id === category?.id);
+  const underSubCategory = flat.underSubCategories.find(
+    (item) => item.sub_category_id === subCategory?.id,
+  );
+  if (!category || !subCategory || !underSubCategory) throw new Error('demo catalogue missing');
+  const articles = (await (
+    await request.get(`/exposed/under/sub/category/${underSubCategory.id}/articles`)
+  ).json()) as Article[];
+  const article = articles[0];
+  if (!article) throw new Error(`no article under ${underSubCategory.label}`);
+  return {
+    category: category.label,
+    subCategory: subCategory.label,
+    underSubCategory: underSubCategory.label,
+    article,
+  };
+}
+
+const main = (page: Page) => page.getByRole('main');
+/** The page's own link to an address (the menu in the header has others). */
+const linkTo = (page: Page, href: string) => main(page).locator(`a[href="${href}"]`).first();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor browses from home to an article and reads its price', async ({
+    page,
+    request,
+  }) => {
+    const trail = await demoTrail(request);
+    await page.goto('/home');
+    await linkTo(page, categoryPath(trail.category)).click();
+    await expect(page).toHaveURL(categoryPath(trail.category));
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(trail.category);
+
+    await linkTo(page, subCategoryPath(trail.category, trail.subCategory)).click();
+    await expect(page).toHaveURL(subCategoryPath(trail.category, trail.subCategory));
+    await linkTo(
+      page,
+      underSubCategoryPath(trail.category, trail.subCategory, trail.underSubCategory),
+    ).click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(trail.underSubCategory);
+
+    await main(page)
+      .locator(`a[href="${articlePath(trail.article)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(articlePath(trail.article));
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(trail.article.label);
+    // The price HT after any running campaign, as the price box writes it.
+    const baseCents = parseWireMoney(trail.article.basePrice) ?? 0;
+    const price = formatEuros(
+      salePriceCents(baseCents, activeSalePercentage(trail.article, new Date())),
+    );
+    await expect(main(page).getByText(price, { exact: true }).first()).toBeVisible();
+    // Chromium with scripts turned off by Playwright still hides <noscript> (its style
+    // follows the browser's setting, not the page's): the text is read rather than seen.
+    const notice = main(page).locator('noscript').first();
+    expect(await notice.evaluate((element) => element.textContent)).toBe(
+      'Activez JavaScript pour ajouter cet article à votre devis.',
+    );
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('each page kind is taken over without a warning or an error', async ({ page, request }) => {
+    const trail = await demoTrail(request);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        logged.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => logged.push(`${page.url()}: ${error.message}`));
+    const pages = [
+      '/home',
+      categoryPath(trail.category),
+      subCategoryPath(trail.category, trail.subCategory),
+      articlePath(trail.article),
+      '/about',
+      '/terms',
+      '/contact/us',
+      '/cart',
+    ];
+    for (const url of pages) {
+      await page.goto(url);
+      // Taken over: the first client-side render moved the focus handling in place.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(logged).toEqual([]);
+  });
+
+  test('the title and canonical address follow client-side navigation', async ({
+    page,
+    request,
+  }) => {
+    const trail = await demoTrail(request);
+    await page.goto('/home');
+    await expect(page).toHaveTitle(/^Accueil – /);
+    await page.waitForLoadState('networkidle');
+    await linkTo(page, categoryPath(trail.category)).click();
+    await expect(page).toHaveTitle(new RegExp(`^${trail.category} – `));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(categoryPath(trail.category), page.url()).href,
+    );
+    await page.goto(articlePath(trail.article));
+    await expect(page).toHaveTitle(new RegExp(`^${trail.article.label.slice(0, 10)}`));
+  });
+});
