@@ -1,16 +1,28 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import {
+  articleBreadcrumbJsonLd,
+  categoryBreadcrumbJsonLd,
+  jsonLdScriptText,
+  organizationJsonLd,
+  productJsonLd,
+} from '@labo/domain/structured-data';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
 import { ServerQueryClient } from '#app/server-query-client.ts';
+import { env } from '#config/env.ts';
 import { setApiTransport } from '#shared/api-client.ts';
 import { SHOP_DESCRIPTION } from '#shared/page-meta.ts';
 import { EMOTION_KEY, QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
-import { type ServerPage, ServerPageContext } from '#shared/server-render/server-page.ts';
+import {
+  type ServerPage,
+  ServerPageContext,
+  type StructuredData,
+} from '#shared/server-render/server-page.ts';
 
 /** @public Called by the server that loads this bundle (apps/server/src/web/page-renderer.ts). */
 export { setApiTransport };
@@ -88,7 +100,7 @@ export async function renderPage(url: string, publicUrl: string): Promise<Render
     status: page.status,
     html,
     head: `${renderHead(page, publicUrl)}${styles}`,
-    state: `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
+    state: `<script type="application/json" id="${QUERY_STATE_ID}">${jsonLdScriptText(dehydrate(queryClient))}</script>`,
   };
 }
 
@@ -117,8 +129,8 @@ function renderHead(page: ServerPage, publicUrl: string): string {
   if (meta.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">`);
   }
-  for (const block of meta.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  for (const block of structuredDataBlocks(meta.structuredData, publicUrl)) {
+    tags.push(`<script type="application/ld+json">${jsonLdScriptText(block)}</script>`);
   }
   return tags.join('');
 }
@@ -132,6 +144,24 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON inside a <script> element: nothing in it may close the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
+/** The schema.org blocks of a page (docs/product/search-engines.md#structured-data). */
+function structuredDataBlocks(data: StructuredData | undefined, publicUrl: string): object[] {
+  switch (data?.kind) {
+    case 'organization':
+      return [
+        organizationJsonLd(
+          { name: env.shopName, phone: env.shopPhone, address: env.companyAddress },
+          publicUrl,
+        ),
+      ];
+    case 'category':
+      return [categoryBreadcrumbJsonLd(data.trail, publicUrl)];
+    case 'article':
+      return [
+        productJsonLd(data.article, publicUrl, new Date()),
+        articleBreadcrumbJsonLd(data.article, publicUrl),
+      ];
+    default:
+      return [];
+  }
 }

@@ -57,6 +57,11 @@ const attribute = (html: string, tag: RegExp, name: string) =>
 const canonical = (html: string) => attribute(html, /<link rel="canonical"[^>]*>/, 'href');
 const metaContent = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta (name|property)="${key}"[^>]*>`), 'content');
+/** The page's structured data blocks, parsed (docs/product/search-engines.md#structured-data). */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
 
 describe('pages rendered on the server', () => {
   it('renders the home page with the menu, its categories, one title and its styles', async () => {
@@ -69,6 +74,9 @@ describe('pages rendered on the server', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
     expect(text).toContain('Verrerie');
     expect(html).toContain('href="/verrerie"');
+    expect(jsonLd(html)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', url: 'http://localhost:3000/home' }),
+    ]);
   });
 
   it('renders a category and a list with references, packing and prices HT', async () => {
@@ -85,6 +93,20 @@ describe('pages rendered on the server', () => {
     expect(list.text).toContain('Lot de 10');
     expect(list.text).toContain('59,84 €');
     expect(list.html).toContain(`href="${articlePath}"`);
+    const [trail] = jsonLd(list.html);
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(
+      (trail?.itemListElement as { position: number; name: string; item: string }[]).map((step) => [
+        step.position,
+        step.name,
+        step.item,
+      ]),
+    ).toEqual([
+      [1, 'Accueil', 'http://localhost:3000/home'],
+      [2, 'Verrerie', 'http://localhost:3000/verrerie'],
+      [3, 'Flaconnage', 'http://localhost:3000/verrerie/flaconnage'],
+      [4, 'Flacons', 'http://localhost:3000/verrerie/flaconnage/flacons'],
+    ]);
   });
 
   it('renders the article with its description, price box and the data to hydrate with', async () => {
@@ -98,6 +120,14 @@ describe('pages rendered on the server', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(metaContent(html, 'og:title')).toMatch(/^Flacon GL 45 1000 ml – /);
     expect(metaContent(html, 'og:url')).toBe(`http://localhost:3000${articlePath}`);
+    const [product, trail] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Flacon GL 45 1000 ml',
+      sku: 'DUR-100232',
+      offers: { '@type': 'Offer', price: '59.84', priceCurrency: 'EUR' },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
     // The quote needs the scripts: said where the add controls are.
     expect(html).toContain('Activez JavaScript pour ajouter cet article à votre devis.');
     const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html);

@@ -31,6 +31,7 @@ function articleMeta(article: ArticleDetailData | undefined): PageMeta {
     description: article.short_description || article.label,
     canonicalPath: articlePath(article),
     image: picture ? attachmentFullSizeUrl(picture.id) : undefined,
+    structuredData: { kind: 'article', article },
   };
 }
 

@@ -22,7 +22,11 @@ const sectionSpacing = { mb: { xs: 4, md: 5 } } as const;
  */
 export function HomeRoute() {
   usePageTitle(homeMessages.pageTitle);
-  usePageMeta({ description: SHOP_DESCRIPTION, canonicalPath: paths.home.getHref() });
+  usePageMeta({
+    description: SHOP_DESCRIPTION,
+    canonicalPath: paths.home.getHref(),
+    structuredData: { kind: 'organization' },
+  });
   return (
     <>
       <Box component="section" aria-labelledby="home-title" sx={{ mb: { xs: 2.5, md: 3 } }}>

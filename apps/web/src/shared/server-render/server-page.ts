@@ -1,4 +1,6 @@
+import type { ArticleDetail } from '@labo/domain/catalog-schemas';
 import { createContext, useContext } from 'react';
+import type { CatalogTrail } from '#shared/categories/catalog-tree.ts';
 
 /**
  * What a page rendered on the server tells the server beyond its HTML: the HTTP status and
@@ -12,9 +14,19 @@ export type PageMeta = {
   canonicalPath?: string;
   /** The page's picture for link previews (Open Graph). */
   image?: string | undefined;
-  /** Structured data blocks (schema.org objects), each written as application/ld+json. */
-  jsonLd?: readonly object[];
+  /**
+   * What the page's structured data (schema.org, application/ld+json) describes: the server
+   * builds the blocks (docs/product/search-engines.md#structured-data), so that their
+   * builders stay out of the browser's code.
+   */
+  structuredData?: StructuredData;
 };
+
+/** The subject of a page's structured data. */
+export type StructuredData =
+  | { kind: 'organization' }
+  | { kind: 'category'; trail: CatalogTrail }
+  | { kind: 'article'; article: ArticleDetail };
 
 export type ServerPage = {
   status: number;

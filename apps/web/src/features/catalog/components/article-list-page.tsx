@@ -43,6 +43,7 @@ export function ArticleListPage({ trail, actionColumns }: ArticleListPageProps) 
   usePageMeta({
     description: catalogMessages.listDescription(pageLabel, articlesQuery.data?.length),
     canonicalPath: trailHref(trail),
+    structuredData: { kind: 'category', trail },
   });
 
   return (

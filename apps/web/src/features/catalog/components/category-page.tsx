@@ -37,6 +37,7 @@ export function CategoryPage({ category }: { category: FlatCategory }) {
       subCategories.map((item) => item.label),
     ),
     canonicalPath: trailHref({ category }),
+    structuredData: { kind: 'category', trail: { category } },
   });
 
   return (
