@@ -34,6 +34,7 @@ export const apiRoutes = {
   quotesByStatusExport: '/api/protected/quotes/by/:status/status/export',
   quoteStatus: '/api/protected/update/quote/:id/status',
   adminQuote: '/api/protected/quote/:id',
+  quotePdf: '/api/protected/quote/:id/pdf',
 
   // Contact (docs/product/contact.md)
   contactForm: '/post/contact/form',

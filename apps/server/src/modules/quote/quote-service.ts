@@ -16,6 +16,7 @@ import type {
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
+import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
@@ -27,6 +28,8 @@ import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quo
 import { quoteLineView } from './quote-line-view';
 import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
+import { renderQuotePdf } from './quote-pdf';
+import { quotePdfData } from './quote-pdf-data';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,
@@ -45,6 +48,11 @@ interface QuoteExportFile {
   fileName: string;
   contentType: string;
   body: string | Buffer;
+}
+
+interface QuotePdfFile {
+  fileName: string;
+  body: Buffer;
 }
 
 interface QuoteSubmission {
@@ -243,6 +251,20 @@ export class QuoteService {
     const [quote] = found;
     if (!quote) throw notFound(QUOTE_NOT_FOUND);
     return { quote, lines };
+  }
+
+  /**
+   * The quote's PDF for its owner or an administrator (docs/product/quote-request.md#quote-pdf);
+   * anybody else gets the 404 of an unknown quote, which tells nothing of its existence.
+   */
+  async pdf(id: number, viewer: { id: number; roles: readonly string[] }): Promise<QuotePdfFile> {
+    const read = await selectAdminQuotes(this.db, eq(quotes.id, id));
+    const owner = read.quotes[0]?.userId;
+    const data = quotePdfData(read);
+    if (!data || (owner !== viewer.id && !viewer.roles.includes(ADMIN_ROLE))) {
+      throw notFound(QUOTE_NOT_FOUND);
+    }
+    return { fileName: `devis-${data.number}.pdf`, body: await renderQuotePdf(data) };
   }
 
   /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
