@@ -29,6 +29,7 @@ export const apiRoutes = {
 
   // Quotes (docs/product/quote-request.md, docs/product/admin.md)
   postQuote: '/exposed/post/quote',
+  quotePdfLink: '/exposed/quote/:id/pdf',
   myQuotes: '/api/protected/my/quotes',
   quotesByStatus: '/api/protected/quotes/by/:status/status',
   quotesByStatusExport: '/api/protected/quotes/by/:status/status/export',

@@ -6,6 +6,7 @@ import { readPdf } from '#test/pdf-text';
 import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
+import { quotePdfLink } from './quote-pdf-link';
 
 // GET /api/protected/quote/{id}/pdf (docs/product/quote-request.md#quote-pdf): the quote's
 // owner or an administrator; anybody else the 404 of an unknown quote.
@@ -13,6 +14,7 @@ import { resetDatabase } from '#test/test-database';
 let t: TestApp;
 let headers: Awaited<ReturnType<typeof insertAdminAndCustomer>>;
 let quoteId: number;
+let pdfLink: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +29,7 @@ beforeEach(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   quoteId = sent.json().id;
+  pdfLink = sent.json().pdf_link;
 });
 
 const getPdf = (id: number, auth: Record<string, string> = {}) =>
@@ -62,5 +65,35 @@ describe('the quote PDF route', () => {
 
   it('wants a login', async () => {
     expect((await getPdf(quoteId)).statusCode).toBe(401);
+  });
+});
+
+describe('the signed link of the sending dialog', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('opens its quote without a login', async () => {
+    expect(pdfLink).toMatch(new RegExp(`^/exposed/quote/${quoteId}/pdf\\?expires=\\d+&signature=`));
+    const res = await get(pdfLink);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('opens no other quote, and no forged signature', async () => {
+    const other = pdfLink.replace(`/quote/${quoteId}/`, `/quote/${quoteId + 1}/`);
+    expect((await get(other)).statusCode).toBe(404);
+    const forged = pdfLink.replace(/signature=.*/, `signature=${'A'.repeat(43)}`);
+    expect((await get(forged)).statusCode).toBe(404);
+    const later = pdfLink.replace(/expires=(\d+)/, (_, s: string) => `expires=${Number(s) + 3600}`);
+    expect((await get(later)).statusCode).toBe(404);
+  });
+
+  it('expires after 24 hours', async () => {
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000 - 1000);
+    const res = await get(quotePdfLink(t.app.signedLinks, quoteId, yesterday));
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toContain('Ce lien de téléchargement a expiré');
+    const stillValid = new Date(Date.now() - 23 * 3600 * 1000);
+    expect((await get(quotePdfLink(t.app.signedLinks, quoteId, stillValid))).statusCode).toBe(200);
   });
 });

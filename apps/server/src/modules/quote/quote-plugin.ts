@@ -17,7 +17,10 @@ declare module 'fastify' {
  */
 export const quotePlugin = fp(
   async (app) => {
-    app.decorate('quotes', new QuoteService(app.database.db, () => app.mail.wake()));
+    app.decorate(
+      'quotes',
+      new QuoteService(app.database.db, () => app.mail.wake(), app.signedLinks),
+    );
     await app.register(quoteRoutes);
     await app.register(quoteHistoryRoutes);
     await app.register(quotePdfRoutes);

@@ -2,6 +2,7 @@ import { MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
 import {
   QUOTE_ARTICLE_UNAVAILABLE,
   QUOTE_ARTICLES_UNAVAILABLE,
+  QUOTE_PDF_LINK_EXPIRED,
   QUOTE_TOTAL_TOO_HIGH,
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
@@ -20,8 +21,9 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
-import { badRequest, notFound } from '#http/app-error';
+import { AppError, badRequest, notFound } from '#http/app-error';
 import { CSV_TYPE, XLSX_TYPE } from '#http/file-answer';
+import type { SignedLinks } from '#modules/auth/auth-public';
 import { quotesCsv } from './quote-csv';
 import { quoteExportRows, quotesExportFileName } from './quote-export-rows';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
@@ -30,6 +32,7 @@ import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quot
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { renderQuotePdf } from './quote-pdf';
 import { quotePdfData } from './quote-pdf-data';
+import { checkQuotePdfLink, quotePdfLink } from './quote-pdf-link';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,
@@ -63,10 +66,13 @@ interface QuoteSubmission {
   idempotencyKey: string | undefined;
 }
 
+/** The answer of a stored quote, before its PDF link is signed. */
+type StoredAnswer = Omit<QuoteCreatedAnswer, 'pdf_link'>;
+
 function createdAnswer(
   quote: CreatedQuoteRow,
   number = quoteNumber(quote.createdAt, quote.id),
-): QuoteCreatedAnswer {
+): StoredAnswer {
   return {
     id: quote.id,
     sort_number: number,
@@ -175,12 +181,19 @@ export class QuoteService {
     private readonly db: Database,
     /** Tells the mail worker that the outbox has new rows (after the commit). */
     private readonly wakeMail: () => void,
+    private readonly links: SignedLinks,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.statements = prepareQuoteStatements(db);
   }
 
+  /** Stores a quote request, or finds the one its key made, and answers with its PDF link. */
   async create(submission: QuoteSubmission): Promise<QuoteCreatedAnswer> {
+    const answer = await this.store(submission);
+    return { ...answer, pdf_link: quotePdfLink(this.links, answer.id, this.clock()) };
+  }
+
+  private async store(submission: QuoteSubmission): Promise<StoredAnswer> {
     const { request, userId, idempotencyKey } = submission;
     const idempotency =
       idempotencyKey === undefined ? undefined : quoteIdempotency(request, userId, idempotencyKey);
@@ -258,13 +271,25 @@ export class QuoteService {
    * anybody else gets the 404 of an unknown quote, which tells nothing of its existence.
    */
   async pdf(id: number, viewer: { id: number; roles: readonly string[] }): Promise<QuotePdfFile> {
+    return this.pdfOf(id, (owner) => owner === viewer.id || viewer.roles.includes(ADMIN_ROLE));
+  }
+
+  private async pdfOf(
+    id: number,
+    mayRead: (owner: number | null) => boolean,
+  ): Promise<QuotePdfFile> {
     const read = await selectAdminQuotes(this.db, eq(quotes.id, id));
-    const owner = read.quotes[0]?.userId;
     const data = quotePdfData(read);
-    if (!data || (owner !== viewer.id && !viewer.roles.includes(ADMIN_ROLE))) {
-      throw notFound(QUOTE_NOT_FOUND);
-    }
+    if (!data || !mayRead(read.quotes[0]?.userId ?? null)) throw notFound(QUOTE_NOT_FOUND);
     return { fileName: `devis-${data.number}.pdf`, body: await renderQuotePdf(data) };
+  }
+
+  /** The PDF opened by a signed link (docs/product/quote-request.md#quote-pdf). */
+  async pdfByLink(id: number, link: { expires: number; signature: string }): Promise<QuotePdfFile> {
+    const check = checkQuotePdfLink(this.links, id, link, this.clock());
+    if (check === 'expired') throw new AppError(410, 'link_expired', QUOTE_PDF_LINK_EXPIRED);
+    if (check === 'invalid') throw notFound(QUOTE_NOT_FOUND);
+    return this.pdfOf(id, () => true);
   }
 
   /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
@@ -283,9 +308,7 @@ export class QuoteService {
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */
-  private async answerAgain(
-    idempotency: QuoteIdempotency,
-  ): Promise<QuoteCreatedAnswer | undefined> {
+  private async answerAgain(idempotency: QuoteIdempotency): Promise<StoredAnswer | undefined> {
     const earlier = await selectQuoteByIdempotencyKey(this.db, idempotency);
     if (!earlier) return undefined;
     checkSameRequest(earlier.requestHash, idempotency);
