@@ -6,10 +6,7 @@ import { createRequire } from 'node:module';
 // that PDFKit embeds as a subset, as PDF/A asks. Read once per process.
 
 const require = createRequire(import.meta.url);
-const read = (file: string): Buffer =>
-  readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-
 export const PDF_FONTS = {
-  regular: read('DejaVuSans.ttf'),
-  bold: read('DejaVuSans-Bold.ttf'),
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
