@@ -66,18 +66,21 @@ interface QuoteSubmission {
   idempotencyKey: string | undefined;
 }
 
-/** The answer of a stored quote, before its PDF link is signed. */
-type StoredAnswer = Omit<QuoteCreatedAnswer, 'pdf_link'>;
-
+/**
+ * The answer of a stored quote. Its PDF link runs from the quote's creation, so that a
+ * replayed request gets the very same answer (docs/product/quote-request.md#idempotency).
+ */
 function createdAnswer(
   quote: CreatedQuoteRow,
+  links: SignedLinks,
   number = quoteNumber(quote.createdAt, quote.id),
-): StoredAnswer {
+): QuoteCreatedAnswer {
   return {
     id: quote.id,
     sort_number: number,
     total_ht_price: toWireMoney(quote.totalHtCents),
     total_ttc_price: toWireMoney(quote.totalTtcCents),
+    pdf_link: quotePdfLink(links, quote.id, quote.createdAt),
   };
 }
 
@@ -187,13 +190,7 @@ export class QuoteService {
     this.statements = prepareQuoteStatements(db);
   }
 
-  /** Stores a quote request, or finds the one its key made, and answers with its PDF link. */
   async create(submission: QuoteSubmission): Promise<QuoteCreatedAnswer> {
-    const answer = await this.store(submission);
-    return { ...answer, pdf_link: quotePdfLink(this.links, answer.id, this.clock()) };
-  }
-
-  private async store(submission: QuoteSubmission): Promise<StoredAnswer> {
     const { request, userId, idempotencyKey } = submission;
     const idempotency =
       idempotencyKey === undefined ? undefined : quoteIdempotency(request, userId, idempotencyKey);
@@ -234,7 +231,7 @@ export class QuoteService {
         [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
       this.wakeMail();
-      return createdAnswer(quote, number);
+      return createdAnswer(quote, this.links, number);
     } catch (error) {
       // Two sends with one key at the same moment: the unique index let one through;
       // the other answers what the first one stored, if it was the same request.
@@ -308,10 +305,12 @@ export class QuoteService {
   }
 
   /** The answer of the quote this client's key already made; a 422 for another request. */
-  private async answerAgain(idempotency: QuoteIdempotency): Promise<StoredAnswer | undefined> {
+  private async answerAgain(
+    idempotency: QuoteIdempotency,
+  ): Promise<QuoteCreatedAnswer | undefined> {
     const earlier = await selectQuoteByIdempotencyKey(this.db, idempotency);
     if (!earlier) return undefined;
     checkSameRequest(earlier.requestHash, idempotency);
-    return createdAnswer(earlier);
+    return createdAnswer(earlier, this.links);
   }
 }
