@@ -1,6 +1,7 @@
 import type { LoadResult } from './http-load';
 import type { LighthouseScores } from './lighthouse-audit';
 import type { MediaUploadResult } from './media-upload';
+import type { QuotePdfResult } from './quote-pdf';
 import type { UploadImportResult } from './upload-import';
 
 interface Row {
@@ -105,6 +106,15 @@ export function printReport(results: Results): number {
       value: `${mediaUpload.source} : médiane ${mediaUpload.medianMs} ms, max ${mediaUpload.maxMs} ms (${mediaUpload.pictures} photos)`,
       target: 'médiane < 1 s',
       ok: mediaUpload.medianMs < 1000,
+    });
+  }
+  const pdf = results.quotePdf as QuotePdfResult | undefined;
+  if (pdf) {
+    rows.push({
+      measure: `devis PDF de ${pdf.lines} lignes`,
+      value: `médiane ${pdf.medianMs} ms, max ${pdf.maxMs} ms (premier ${pdf.firstMs} ms), ${pdf.kilobytes} ko`,
+      target: '< 300 ms, < 1 Mo',
+      ok: pdf.medianMs < 300 && pdf.kilobytes < 1024,
     });
   }
   const weight = results.pageWeight as

@@ -11,6 +11,7 @@ import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measureMediaUpload } from './media-upload';
 import { measurePageWeight } from './page-weight';
+import { measureQuotePdf } from './quote-pdf';
 import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
 import { searchQueries } from './search-queries';
@@ -191,6 +192,9 @@ async function main() {
     } finally {
       await server.stop();
     }
+
+    console.log('Devis PDF de 150 lignes…');
+    results.quotePdf = await measureQuotePdf();
 
     console.log('Import envoyé au serveur (base vide), mémoire avant, pendant, après…');
     const uploadDatabase = await createBenchDatabase(process.env.DATABASE_URL);

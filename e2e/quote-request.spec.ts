@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility';
 import { test } from './app-test';
@@ -92,6 +93,19 @@ test('add 2 articles, quick add a third by reference, validate, send: "Demande e
     'href',
     '/my/account/quotes',
   );
+
+  // The PDF through the dialog's signed link, without an account
+  // (docs/product/quote-request.md#quote-pdf).
+  const pdfLink = dialog.getByRole('link', { name: 'TÉLÉCHARGER LE DEVIS (PDF)' });
+  const answer = await request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const downloading = page.waitForEvent('download');
+  await pdfLink.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`devis-${quoteNumber}.pdf`);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // Closed, the dialog leaves the quote's number on the page.
   await page.keyboard.press('Escape');

@@ -29,11 +29,13 @@ export const apiRoutes = {
 
   // Quotes (docs/product/quote-request.md, docs/product/admin.md)
   postQuote: '/exposed/post/quote',
+  quotePdfLink: '/exposed/quote/:id/pdf',
   myQuotes: '/api/protected/my/quotes',
   quotesByStatus: '/api/protected/quotes/by/:status/status',
   quotesByStatusExport: '/api/protected/quotes/by/:status/status/export',
   quoteStatus: '/api/protected/update/quote/:id/status',
   adminQuote: '/api/protected/quote/:id',
+  quotePdf: '/api/protected/quote/:id/pdf',
 
   // Contact (docs/product/contact.md)
   contactForm: '/post/contact/form',

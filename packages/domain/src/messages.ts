@@ -135,6 +135,10 @@ export const QUOTE_ARTICLES_UNAVAILABLE = (...references: string[]): string =>
  * (docs/product/quote-request.md#quote-limits).
  */
 export const QUOTE_TOTAL_TOO_HIGH = `Le total de votre devis dépasse ${formatEuros(MAX_QUOTE_TOTAL_HT_CENTS)} HT : répartissez votre demande sur plusieurs devis ou contactez-nous.`;
+
+// docs/product/quote-request.md#quote-pdf: the sending dialog's link, past its 24 hours.
+export const QUOTE_PDF_LINK_EXPIRED =
+  'Ce lien de téléchargement a expiré : retrouvez le devis dans votre espace client, ou demandez-le à nos équipes.';
 /**
  * Wording ours: the Idempotency-Key header of POST /exposed/post/quote
  * (docs/product/quote-request.md#idempotency).

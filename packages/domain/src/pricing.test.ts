@@ -6,6 +6,7 @@ import {
   lineTotalHtCents,
   lineUnitPrices,
   salePriceCents,
+  taxesByRate,
   ttcCents,
 } from './pricing';
 import { MAX_QUOTE_LINES } from './quote-schemas';
@@ -136,5 +137,20 @@ describe('computeTotals (docs/product/cart.md#cart-totals)', () => {
     expect(totals.totalTtcCents).toBe(unit.ttcCents * MAX_QUANTITY * MAX_QUOTE_LINES);
     expect(Number.isSafeInteger(totals.totalTtcCents)).toBe(true);
     expect(totals.totalTtcCents).toBeLessThan(Number.MAX_SAFE_INTEGER / 8);
+  });
+});
+
+describe('taxesByRate', () => {
+  it('splits the taxes by rate, adding up to the total taxes', () => {
+    const lines = [
+      { unitPriceCents: 1001, quantity: 3, salePercentage: 10, vatBasisPoints: 2000 },
+      { unitPriceCents: 555, quantity: 2, salePercentage: 0, vatBasisPoints: 550 },
+      { unitPriceCents: 999, quantity: 1, salePercentage: 0, vatBasisPoints: 2000 },
+    ];
+    const parts = taxesByRate(lines);
+    expect(parts.map((part) => part.vatBasisPoints)).toEqual([550, 2000]);
+    expect(parts[0]).toEqual({ vatBasisPoints: 550, baseHtCents: 1110, taxesCents: 62 });
+    const sum = parts.reduce((total, part) => total + part.taxesCents, 0);
+    expect(sum).toBe(computeTotals(lines).totalTaxesCents);
   });
 });

@@ -98,3 +98,31 @@ export function computeTotals(lines: readonly TotalsLine[]): Totals {
     distinctCount: lines.length,
   };
 }
+
+/** The taxes of one VAT rate on a quote (docs/product/quote-request.md#quote-pdf). */
+export type RateTaxes = { vatBasisPoints: number; baseHtCents: number; taxesCents: number };
+
+/**
+ * The taxes of a quote split by VAT rate, lowest rate first: computeTotals on each rate's
+ * lines, so that the parts add up to the quote's Total taxes exactly.
+ */
+export function taxesByRate(
+  lines: readonly (TotalsLineBase & { vatBasisPoints: number })[],
+): RateTaxes[] {
+  const byRate = new Map<number, (TotalsLineBase & { vatBasisPoints: number })[]>();
+  for (const line of lines) {
+    const rateLines = byRate.get(line.vatBasisPoints) ?? [];
+    rateLines.push(line);
+    byRate.set(line.vatBasisPoints, rateLines);
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([vatBasisPoints, rateLines]) => {
+      const totals = computeTotals(rateLines);
+      return {
+        vatBasisPoints,
+        baseHtCents: totals.totalHtCents,
+        taxesCents: totals.totalTaxesCents,
+      };
+    });
+}

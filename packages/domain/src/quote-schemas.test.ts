@@ -101,12 +101,13 @@ describe('quoteRequestSchema (docs/product/quote-request.md#quote-request-payloa
 });
 
 describe('quote created answer', () => {
-  it('answers a created quote with both totals', () => {
+  it('answers a created quote with both totals and its PDF link', () => {
     const created = {
       id: 42,
       sort_number: '202611-42',
       total_ht_price: '10.00',
       total_ttc_price: '12.00',
+      pdf_link: '/exposed/quote/42/pdf?expires=1800000000&signature=abc',
     };
     expect(quoteCreatedAnswerSchema.parse(created)).toEqual(created);
   });

@@ -80,5 +80,7 @@ export const quoteCreatedAnswerSchema = z.object({
   sort_number: z.string(),
   total_ht_price: wireMoneySchema,
   total_ttc_price: wireMoneySchema,
+  /** The PDF's path for 24 hours without a login (docs/product/quote-request.md#quote-pdf). */
+  pdf_link: z.string(),
 });
 export type QuoteCreatedAnswer = z.infer<typeof quoteCreatedAnswerSchema>;

@@ -18,3 +18,5 @@ export function fileAnswer(description: string, types: readonly string[]) {
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const PDF_TYPE = 'application/pdf';

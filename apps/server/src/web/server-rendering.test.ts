@@ -96,11 +96,9 @@ describe('pages rendered on the server', () => {
     const [trail] = jsonLd(list.html);
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(
-      (trail?.itemListElement as { position: number; name: string; item: string }[]).map((step) => [
-        step.position,
-        step.name,
-        step.item,
-      ]),
+      ((trail?.itemListElement ?? []) as { position: number; name: string; item: string }[]).map(
+        (step) => [step.position, step.name, step.item],
+      ),
     ).toEqual([
       [1, 'Accueil', 'http://localhost:3000/home'],
       [2, 'Verrerie', 'http://localhost:3000/verrerie'],

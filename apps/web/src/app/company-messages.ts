@@ -1,24 +1,10 @@
-import {
-  CLAIM_DELAY_HOURS,
-  DEPOSIT_THRESHOLD_CENTS,
-  DEVICE_WARRANTY_MONTHS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  LATE_PENALTY_LEGAL_RATE_MULTIPLIER,
-  PAYMENT_TERM_DAYS,
-  QUOTE_VALIDITY_DAYS,
-  RETURN_DEDUCTION_PERCENT,
-  SHIPPING_FEE_CENTS,
-  SPARE_PARTS_WARRANTY_MONTHS,
-} from '@labo/domain/limits';
-import { formatEuros } from '@labo/domain/money';
+import { salesTerms } from '@labo/domain/sales-terms';
 import { aboutTitle } from './app-messages';
 
 // Texts of the about and terms pages, in French
 // (docs/conventions.md#names-and-french-texts). docs/product/catalogue.md#about-page and
 // docs/product/catalogue.md#sales-terms state the facts; the wording is ours. Company names
 // come from configuration (config/env.ts).
-
-const frenchNumber = new Intl.NumberFormat('fr-FR');
 
 export const aboutMessages = {
   // "A Propos" in the product; written with the accent French typography asks for.
@@ -51,68 +37,5 @@ export const aboutMessages = {
   officePictureAlt: "Les bureaux de l'équipe commerciale",
 } as const;
 
-export type TermsSection = { id: string; title: string; paragraphs: string[] };
-
-/**
- * The sales terms (docs/product/catalogue.md#sales-terms) as titled sections, every figure
- * from the domain's limits.
- */
-export const termsMessages = {
-  title: 'Conditions générales de vente',
-  intro:
-    "Les présentes conditions s'appliquent à toute commande passée à la suite d'une demande de devis sur ce site. Les prix sont indiqués en euros, hors taxes (HT).",
-  tocLabel: 'Sommaire',
-  sections: [
-    {
-      id: 'devis',
-      title: 'Devis',
-      paragraphs: [
-        `Nos devis sont valables ${QUOTE_VALIDITY_DAYS} jours à compter de leur date d'émission.`,
-      ],
-    },
-    {
-      id: 'frais-de-port',
-      title: 'Frais de port',
-      paragraphs: [
-        `La livraison est offerte pour toute commande supérieure à ${formatEuros(FREE_SHIPPING_THRESHOLD_CENTS)}\u00a0HT.`,
-        `En dessous de ce montant, une participation aux frais de port et d'emballage de ${formatEuros(SHIPPING_FEE_CENTS)}\u00a0HT est facturée.`,
-      ],
-    },
-    {
-      id: 'paiement',
-      title: 'Paiement',
-      paragraphs: [
-        `Nos factures sont payables à ${PAYMENT_TERM_DAYS} jours à compter de leur date d'émission.`,
-        `Un acompte est demandé à la commande pour toute commande supérieure à ${formatEuros(DEPOSIT_THRESHOLD_CENTS)}\u00a0HT.`,
-      ],
-    },
-    {
-      id: 'retard-de-paiement',
-      title: 'Retard de paiement',
-      paragraphs: [
-        `Tout retard de paiement entraîne des pénalités calculées à ${frenchNumber.format(LATE_PENALTY_LEGAL_RATE_MULTIPLIER)} fois le taux d'intérêt légal.`,
-      ],
-    },
-    {
-      id: 'reclamations',
-      title: 'Réclamations',
-      paragraphs: [
-        `Toute réclamation doit nous parvenir dans les ${CLAIM_DELAY_HOURS} heures suivant la réception de la marchandise.`,
-      ],
-    },
-    {
-      id: 'retours',
-      title: 'Retours',
-      paragraphs: [
-        `Tout retour de marchandise donne lieu à une décote de ${RETURN_DEDUCTION_PERCENT}\u00a0% sur le montant remboursé.`,
-      ],
-    },
-    {
-      id: 'garantie',
-      title: 'Garantie',
-      paragraphs: [
-        `Les appareils sont garantis ${DEVICE_WARRANTY_MONTHS} mois et les pièces détachées ${SPARE_PARTS_WARRANTY_MONTHS} mois.`,
-      ],
-    },
-  ] satisfies TermsSection[],
-} as const;
+/** The sales terms page: the domain's terms (shared with the quote PDF) and the page's own label. */
+export const termsMessages = { ...salesTerms, tocLabel: 'Sommaire' } as const;

@@ -6,6 +6,7 @@ import { storedJwtSecret } from './jwt-secret-queries';
 import { loginRoutes } from './login-routes';
 import { LoginService } from './login-service';
 import { authenticate, isTokenGuarded } from './request-user';
+import { SignedLinks } from './signed-links';
 
 /**
  * A session lasts a day; the client renews it when less than 120 minutes remain
@@ -21,6 +22,7 @@ const TOKEN_ALGORITHM = 'HS256';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    signedLinks: SignedLinks;
     /**
      * Hook that refuses a request without a valid token (401) and sets request.user. Every
      * route under /api/ but the login has it already; a public path taking a token
@@ -37,7 +39,7 @@ declare module 'fastify' {
  * starts (decision 014). It is printed nowhere. Then every route under /api/ declared
  * after this plugin gets the token check, so that no protected route can forget it
  * (docs/product/api-conventions.md#public-and-protected-calls). Last, the login and the
- * token renewal.
+ * token renewal. The signed links' key derives from the same secret.
  */
 export const authPlugin = fp(
   async (app) => {
@@ -59,6 +61,7 @@ export const authPlugin = fp(
       route.onRequest = [authenticateHook, ...(Array.isArray(own) ? own : [own])];
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
+    app.decorate('signedLinks', new SignedLinks(secret));
     app.decorate('login', new LoginService(app.database.db, app.config.passwordHashCost));
     await app.register(loginRoutes);
   },

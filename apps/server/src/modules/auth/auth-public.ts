@@ -4,3 +4,4 @@ export { clearAddressLoginFailures } from './login-queries';
 export { hashPassword, verifyPassword } from './password-hash';
 export { optionalUser, requireRole, roleDeniedAnswers } from './request-user';
 export { signSessionToken } from './session-token';
+export type { LinkCheck, SignedLinks } from './signed-links';

@@ -36,6 +36,7 @@ const listedLineColumns = {
   unitPriceCents: quoteLines.unitPriceCents,
   quantity: quoteLines.quantity,
   salePercentage: quoteLines.salePercentage,
+  vatBasisPoints: quoteLines.vatBasisPoints,
 };
 
 /** The lines of the quotes `where` selects, in line order. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { quoteAdminRoutes } from './quote-admin-routes';
 import { quoteHistoryRoutes } from './quote-history-routes';
+import { quotePdfRoutes } from './quote-pdf-routes';
 import { quoteRoutes } from './quote-routes';
 import { QuoteService } from './quote-service';
 
@@ -12,13 +13,17 @@ declare module 'fastify' {
 
 /**
  * Quote requests: the service that stores them with their mails, and its route; the
- * customer's quote history; the administrators' quote tracking.
+ * customer's quote history and a quote's PDF; the administrators' quote tracking.
  */
 export const quotePlugin = fp(
   async (app) => {
-    app.decorate('quotes', new QuoteService(app.database.db, () => app.mail.wake()));
+    app.decorate(
+      'quotes',
+      new QuoteService(app.database.db, () => app.mail.wake(), app.signedLinks),
+    );
     await app.register(quoteRoutes);
     await app.register(quoteHistoryRoutes);
+    await app.register(quotePdfRoutes);
     await app.register(quoteAdminRoutes);
   },
   { name: 'quote', dependencies: ['mail', 'auth'], decorators: { fastify: ['database'] } },

@@ -2,6 +2,7 @@ import { MAX_QUOTE_TOTAL_HT_CENTS } from '@labo/domain/limits';
 import {
   QUOTE_ARTICLE_UNAVAILABLE,
   QUOTE_ARTICLES_UNAVAILABLE,
+  QUOTE_PDF_LINK_EXPIRED,
   QUOTE_TOTAL_TOO_HIGH,
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
@@ -16,17 +17,22 @@ import type {
 import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
+import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
-import { badRequest, notFound } from '#http/app-error';
+import { AppError, badRequest, notFound } from '#http/app-error';
 import { CSV_TYPE, XLSX_TYPE } from '#http/file-answer';
+import type { SignedLinks } from '#modules/auth/auth-public';
 import { quotesCsv } from './quote-csv';
 import { quoteExportRows, quotesExportFileName } from './quote-export-rows';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
 import { quoteLineView } from './quote-line-view';
 import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
+import { renderQuotePdf } from './quote-pdf';
+import { quotePdfData } from './quote-pdf-data';
+import { checkQuotePdfLink, quotePdfLink } from './quote-pdf-link';
 import { type PricedLine, priceQuoteLines, type UnavailableLine } from './quote-pricing';
 import {
   type CreatedQuoteRow,
@@ -47,6 +53,11 @@ interface QuoteExportFile {
   body: string | Buffer;
 }
 
+interface QuotePdfFile {
+  fileName: string;
+  body: Buffer;
+}
+
 interface QuoteSubmission {
   request: QuoteRequest;
   /** The bearer's user, owner of the quote; null for a visitor. */
@@ -55,8 +66,13 @@ interface QuoteSubmission {
   idempotencyKey: string | undefined;
 }
 
+/**
+ * The answer of a stored quote. Its PDF link runs from the quote's creation, so that a
+ * replayed request gets the very same answer (docs/product/quote-request.md#idempotency).
+ */
 function createdAnswer(
   quote: CreatedQuoteRow,
+  links: SignedLinks,
   number = quoteNumber(quote.createdAt, quote.id),
 ): QuoteCreatedAnswer {
   return {
@@ -64,6 +80,7 @@ function createdAnswer(
     sort_number: number,
     total_ht_price: toWireMoney(quote.totalHtCents),
     total_ttc_price: toWireMoney(quote.totalTtcCents),
+    pdf_link: quotePdfLink(links, quote.id, quote.createdAt),
   };
 }
 
@@ -167,6 +184,7 @@ export class QuoteService {
     private readonly db: Database,
     /** Tells the mail worker that the outbox has new rows (after the commit). */
     private readonly wakeMail: () => void,
+    private readonly links: SignedLinks,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.statements = prepareQuoteStatements(db);
@@ -213,7 +231,7 @@ export class QuoteService {
         [quoteStaffMail(mail, staff), quoteCustomerMail(mail)],
       );
       this.wakeMail();
-      return createdAnswer(quote, number);
+      return createdAnswer(quote, this.links, number);
     } catch (error) {
       // Two sends with one key at the same moment: the unique index let one through;
       // the other answers what the first one stored, if it was the same request.
@@ -245,6 +263,32 @@ export class QuoteService {
     return { quote, lines };
   }
 
+  /**
+   * The quote's PDF for its owner or an administrator (docs/product/quote-request.md#quote-pdf);
+   * anybody else gets the 404 of an unknown quote, which tells nothing of its existence.
+   */
+  async pdf(id: number, viewer: { id: number; roles: readonly string[] }): Promise<QuotePdfFile> {
+    return this.pdfOf(id, (owner) => owner === viewer.id || viewer.roles.includes(ADMIN_ROLE));
+  }
+
+  private async pdfOf(
+    id: number,
+    mayRead: (owner: number | null) => boolean,
+  ): Promise<QuotePdfFile> {
+    const read = await selectAdminQuotes(this.db, eq(quotes.id, id));
+    const data = quotePdfData(read);
+    if (!data || !mayRead(read.quotes[0]?.userId ?? null)) throw notFound(QUOTE_NOT_FOUND);
+    return { fileName: `devis-${data.number}.pdf`, body: await renderQuotePdf(data) };
+  }
+
+  /** The PDF opened by a signed link (docs/product/quote-request.md#quote-pdf). */
+  async pdfByLink(id: number, link: { expires: number; signature: string }): Promise<QuotePdfFile> {
+    const check = checkQuotePdfLink(this.links, id, link, this.clock());
+    if (check === 'expired') throw new AppError(410, 'link_expired', QUOTE_PDF_LINK_EXPIRED);
+    if (check === 'invalid') throw notFound(QUOTE_NOT_FOUND);
+    return this.pdfOf(id, () => true);
+  }
+
   /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
   async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
     if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
@@ -267,6 +311,6 @@ export class QuoteService {
     const earlier = await selectQuoteByIdempotencyKey(this.db, idempotency);
     if (!earlier) return undefined;
     checkSameRequest(earlier.requestHash, idempotency);
-    return createdAnswer(earlier);
+    return createdAnswer(earlier, this.links);
   }
 }

@@ -15,6 +15,7 @@ const created = {
   sort_number: '202611-42',
   total_ht_price: '45.00',
   total_ttc_price: '54.00',
+  pdf_link: '/exposed/quote/42/pdf?expires=1800000000&signature=abc',
 };
 const shell = {
   '/exposed/active/sales/campaigns': [],
@@ -148,6 +149,13 @@ describe('quote validation page', () => {
       within(dialog).getByText('Votre demande de devis a été envoyée avec succès !'),
     ).toBeVisible();
     expect(within(dialog).getByText(/202611-42/)).toBeVisible();
+    // The signed link needs no login: a visitor downloads the PDF too.
+    expect(
+      within(dialog).getByRole('link', { name: 'TÉLÉCHARGER LE DEVIS (PDF)' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/exposed\/quote\/42\/pdf\?expires=\d+&signature=abc$/),
+    );
 
     const posts = quotePosts(fetchMock);
     expect(posts).toHaveLength(1);

@@ -45,5 +45,6 @@ export const quoteRequestMessages = {
   quoteNumber: (sortNumber: string) => `Numéro de votre demande : ${sortNumber}`,
   confirmationEmailLead: 'Un e-mail de confirmation vous a été envoyé à',
   seeMyQuotes: 'VOIR MES DEVIS',
+  downloadPdf: 'TÉLÉCHARGER LE DEVIS (PDF)',
   sendFailed: QUOTE_SEND_FAILED,
 } as const;

@@ -13,6 +13,7 @@ import { QuoteFacts } from './quote-facts';
 import { QuoteLines } from './quote-lines';
 import { quoteMessages as messages } from './quote-messages';
 import { wireEuros } from './quote-money';
+import { QuotePdfButton } from './quote-pdf-button';
 
 /** Below this window width the dialog takes the whole screen. */
 const FULL_SCREEN_BELOW = 600;
@@ -47,7 +48,8 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
         <QuoteTotal quote={quote} />
         <QuoteFacts quote={quote} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <QuotePdfButton quote={quote} />
         <Button onClick={onClose} variant="contained">
           {messages.close}
         </Button>

@@ -1,5 +1,6 @@
 import { formatDateFr } from '@labo/domain/dates';
 import type { Quote } from '@labo/domain/quote-list-schemas';
+import { quoteValidUntil } from '@labo/domain/quote-validity';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { InfoBlock, InfoList } from './quote-info-block';
@@ -8,7 +9,7 @@ import { QuoteStatusLabel } from './quote-status-label';
 
 /**
  * The facts of a quote after its lines (docs/product/accounts.md#quote-dialog): number,
- * date and status, then the delivery and billing addresses. The blocks sit side by side
+ * date, validity (docs/product/quote-request.md#validity) and status, then the delivery and billing addresses. The blocks sit side by side
  * while each keeps at least 14 rem, one under the other otherwise: a value is never
  * squeezed to a letter per line. `children` adds blocks (the staff's customer details).
  */
@@ -28,6 +29,8 @@ export function QuoteFacts({ quote, children }: { quote: Quote; children?: React
           <dd>{quote.sort_number}</dd>
           <dt>{messages.creationDate}</dt>
           <dd>{formatDateFr(quote.creation_date_time)}</dd>
+          <dt>{messages.validUntil}</dt>
+          <dd>{formatDateFr(quoteValidUntil(quote.creation_date_time))}</dd>
           <dt>{messages.status}</dt>
           <dd>
             <QuoteStatusLabel status={quote.pipe_status} />

@@ -46,4 +46,7 @@ export const quoteMessages = {
   discountLabel: (percentage: string) => `Remise de ${formatPercent(percentage)}`,
   totalHt: 'Total HT',
   close: 'FERMER',
+  downloadPdf: 'TÉLÉCHARGER LE PDF',
+  pdfFailed: "Le PDF du devis n'a pas pu être téléchargé : réessayez dans un instant.",
+  validUntil: "Valable jusqu'au",
 } as const;

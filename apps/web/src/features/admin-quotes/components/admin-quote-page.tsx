@@ -8,6 +8,7 @@ import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { QuoteTotal } from '#shared/quotes/quote-dialog.tsx';
 import { QuoteFacts } from '#shared/quotes/quote-facts.tsx';
 import { QuoteLines } from '#shared/quotes/quote-lines.tsx';
+import { QuotePdfButton } from '#shared/quotes/quote-pdf-button.tsx';
 import { QuoteStatusLabel } from '#shared/quotes/quote-status-label.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { adminQuoteListHref, listStatusOf } from '../admin-quote-lists';
@@ -89,6 +90,7 @@ function QuoteHeader({ quote, title }: { quote: AdminQuote; title: string }) {
       </Box>
       <QuoteStatusLabel status={quote.pipe_status} />
       <StatusChangeButton quote={quote} />
+      <QuotePdfButton quote={quote} />
     </Box>
   );
 }

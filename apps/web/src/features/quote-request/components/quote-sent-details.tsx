@@ -1,7 +1,9 @@
 import type { QuoteCreatedAnswer } from '@labo/domain/quote-schemas';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { env } from '#config/env.ts';
 import { paths } from '#config/paths.ts';
 import type { LoginInvitationState } from '#shared/session/login-invitation.ts';
 import { quoteRequestMessages as messages } from '../quote-request-messages';
@@ -11,7 +13,8 @@ export type SentQuote = { answer: QuoteCreatedAnswer; email: string };
 
 /**
  * What the "Demande envoyée" dialog and the page after it say of a sent quote
- * (docs/product/quote-request.md#sending-dialog): sent, its number, the confirmation mail.
+ * (docs/product/quote-request.md#sending-dialog): sent, its number, the confirmation mail,
+ * the PDF.
  */
 export function QuoteSentDetails({ sent, id }: { sent: SentQuote; id?: string }) {
   return (
@@ -31,6 +34,16 @@ export function QuoteSentDetails({ sent, id }: { sent: SentQuote; id?: string })
           {sent.email}.
         </Box>
       </Typography>
+      {/* A signed link, valid 24 hours, that needs no login (docs/product/quote-request.md#quote-pdf). */}
+      <Button
+        component="a"
+        href={`${env.apiBaseUrl}${sent.answer.pdf_link}`}
+        download
+        variant="outlined"
+        startIcon={<PictureAsPdfOutlinedIcon aria-hidden />}
+      >
+        {messages.downloadPdf}
+      </Button>
     </Box>
   );
 }
