@@ -42,7 +42,31 @@ export async function accessibilityViolations(
   page: Page,
   scope: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
 ) {
-  await waitForStillPage(page);
-  const results = await scope(new AxeBuilder({ page }).withTags(WCAG_TAGS)).analyze();
-  return results.violations.map(describe);
+  // A transition may also start while axe reads the page (a notice's timer ends, the
+  // snackbar fades out): then what it read is read again, once the page is still.
+  for (let attempt = 1; ; attempt++) {
+    await waitForStillPage(page);
+    await page.evaluate(watchMotion);
+    const results = await scope(new AxeBuilder({ page }).withTags(WCAG_TAGS)).analyze();
+    if (!(await page.evaluate(motionSeen)) || attempt === 3) {
+      return results.violations.map(describe);
+    }
+  }
+}
+
+/** Starts noting whether any transition or animation starts on the page. */
+function watchMotion() {
+  const root = document.documentElement;
+  root.dataset.motionSeen = 'false';
+  const seen = () => {
+    root.dataset.motionSeen = 'true';
+  };
+  for (const type of ['transitionstart', 'animationstart']) {
+    document.addEventListener(type, seen, { capture: true, once: true });
+  }
+}
+
+/** Whether a transition or animation started since watchMotion. */
+function motionSeen() {
+  return document.documentElement.dataset.motionSeen === 'true';
 }
