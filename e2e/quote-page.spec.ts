@@ -6,13 +6,19 @@ import { layoutFaults } from './layout-faults';
 import { expectAccessible, logIn } from './shop-steps';
 
 // The staff's page of a quote (docs/product/admin.md#quote-page) read where it matters:
-// on a phone and on a laptop, a quote of six lines shows its first three whole, nothing
+// from a small phone to a laptop, a quote of six lines shows its first three whole, nothing
 // scrolls sideways and no word is cut in two.
 
 const LINE_COUNT = 6;
+// `firstThreeWhole`: whether the window is high enough for the first three lines under the
+// sticky header. A 640-px-high phone holds two and a half: the page's own scroll brings the
+// third, the quote has no box that scrolls inside it.
 const WINDOWS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
+  { width: 320, height: 640, firstThreeWhole: false },
+  { width: 375, height: 812, firstThreeWhole: true },
+  { width: 768, height: 1024, firstThreeWhole: true },
+  { width: 1024, height: 768, firstThreeWhole: true },
+  { width: 1280, height: 800, firstThreeWhole: true },
 ];
 
 /** The ids of six articles of the demo catalogue, from the first lists that hold some. */
@@ -85,12 +91,12 @@ function hiddenPartOfFirstLines(page: Page) {
   });
 }
 
-test('a quote of six lines reads on its page at 375 and 1280 px', async ({ page, request }) => {
+test('a quote of six lines reads on its page from 320 to 1280 px', async ({ page, request }) => {
   test.setTimeout(90_000);
   const id = await sendSixLineQuote(request);
   await logIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   for (const size of WINDOWS) {
-    await page.setViewportSize(size);
+    await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto(`/admin/quotes/${id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: /^Devis n° \d{6}-\d+$/ }),
@@ -101,7 +107,9 @@ test('a quote of six lines reads on its page at 375 and 1280 px', async ({ page,
       LINE_COUNT,
     );
     expect(await layoutFaults(page), `${size.width} px`).toEqual([]);
-    expect(await hiddenPartOfFirstLines(page), `${size.width} px`).toEqual([0, 0, 0]);
+    if (size.firstThreeWhole) {
+      expect(await hiddenPartOfFirstLines(page), `${size.width} px`).toEqual([0, 0, 0]);
+    }
     await expectAccessible(page);
   }
 });
