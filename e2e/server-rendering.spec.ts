@@ -5,41 +5,24 @@ import {
   subCategoryPath,
   underSubCategoryPath,
 } from '@labo/domain/catalog-paths';
-import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { formatEuros, parseWireMoney } from '@labo/domain/money';
 import { salePriceCents } from '@labo/domain/pricing';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './app-test';
+import { demoLeaf } from './demo-pages';
 
 // Pages rendered on the server, then taken over by the browser
 // (docs/decisions/027-server-rendering.md): the catalogue is browsed without JavaScript,
 // and with it no page logs a warning or error while hydrating.
 
-type Trail = {
-  category: string;
-  subCategory: string;
-  underSubCategory: string;
-  article: Article;
-};
-
-async function demoTrail(request: APIRequestContext): Promise<Trail> {
-  const flat = (await (await request.get('/exposed/categories/flat')).json()) as FlatCategories;
-  const category = flat.categories.find((item) => item.slug === 'verrerie') ?? flat.categories[0];
-  const subCategory = flat.subCategories.find((item) => item.category_id === category?.id);
-  const underSubCategory = flat.underSubCategories.find(
-    (item) => item.sub_category_id === subCategory?.id,
-  );
-  if (!category || !subCategory || !underSubCategory) throw new Error('demo catalogue missing');
-  const articles = (await (
-    await request.get(`/exposed/under/sub/category/${underSubCategory.id}/articles`)
-  ).json()) as Article[];
-  const article = articles[0];
-  if (!article) throw new Error(`no article under ${underSubCategory.label}`);
+/** The demo leaf's labels, as the label routes take them, and its first article. */
+async function demoTrail(request: APIRequestContext) {
+  const leaf = await demoLeaf(request);
   return {
-    category: category.label,
-    subCategory: subCategory.label,
-    underSubCategory: underSubCategory.label,
-    article,
+    category: leaf.category.label,
+    subCategory: leaf.subCategory.label,
+    underSubCategory: leaf.underSubCategory.label,
+    article: leaf.article,
   };
 }
 
