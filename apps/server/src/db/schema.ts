@@ -283,6 +283,9 @@ export const quotes = pgTable(
     phone: text('phone').notNull().default(''),
     // "Société / laboratoire" (docs/product/quote-request.md#contact-details-step).
     company: text('company').notNull().default(''),
+    // "Votre référence (bon de commande)": the buyer's own purchase-order number, printed on
+    // the devis (docs/product/quote-request.md#order-reference).
+    orderReference: text('order_reference').notNull().default(''),
     comment: text('comment').notNull().default(''),
     deliveryStreet: text('delivery_street').notNull().default(''),
     deliveryStreetComplement: text('delivery_street_complement').notNull().default(''),
@@ -304,6 +307,9 @@ export const quotes = pgTable(
     idempotencyKey: text('idempotency_key'),
     idempotencyScope: text('idempotency_scope'),
     idempotencyRequestHash: text('idempotency_request_hash'),
+    // Set in the statement that queues the reminder of a quote's coming expiry, so that it
+    // is queued once (docs/product/quote-request.md#validity).
+    expiryReminderQueuedAt: timestamp('expiry_reminder_queued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -313,6 +319,10 @@ export const quotes = pgTable(
     index('quotes_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     index('quotes_status_idx').on(t.pipeStatus, t.createdAt),
     uniqueIndex('quotes_idempotency_scope_key').on(t.idempotencyScope, t.idempotencyKey),
+    // The reminder sweep reads only the open quotes still waiting for theirs.
+    index('quotes_expiry_reminder_idx')
+      .on(t.createdAt)
+      .where(sql`${t.expiryReminderQueuedAt} is null and ${t.pipeStatus} <> 'ARCHIVED'`),
   ],
 );
 
@@ -364,6 +374,12 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/** What the mail worker renders and attaches to an outbox mail when it sends it. */
+export interface MailAttachmentSource {
+  kind: 'quote_pdf';
+  quoteId: number;
+}
+
 // Persisted outbox: a message is written in the same transaction as what it reports,
 // then a worker sends it and retries with backoff, so no mail is lost on a crash.
 export const mailOutbox = pgTable(
@@ -376,6 +392,9 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     // Staff mail about a contact message answers the sender directly.
     replyTo: text('reply_to'),
+    // A document made when the mail is sent rather than stored twice: the worker renders it
+    // from what the row names (decision 006).
+    attachment: jsonb('attachment').$type<MailAttachmentSource>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
