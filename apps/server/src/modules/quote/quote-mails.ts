@@ -187,10 +187,12 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
   const parts = sharedParts(quote);
   const subject = `Votre demande de devis n° ${quote.number}`;
   const received = `Nous avons bien reçu votre demande de devis n° ${quote.number} du ${parts.date}. Notre équipe l'étudie et revient vers vous dans les meilleurs délais.`;
+  const attached = `Vous trouverez le devis n° ${quote.number} en PDF joint à ce message.`;
   const comment = quote.comment.trim();
   const html = [
     paragraph(escapeHtml(greeting(quote))),
     paragraph(escapeHtml(received)),
+    paragraph(escapeHtml(attached)),
     heading('Récapitulatif'),
     parts.linesHtml,
     `<p style="margin:16px 0"><strong>${escapeHtml(validitySentence(parts.date))}</strong></p>`,
@@ -201,6 +203,7 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
   const text = [
     greeting(quote),
     received,
+    attached,
     `RÉCAPITULATIF\n${parts.linesText}`,
     validitySentence(parts.date),
     detailsText(addressRows(quote)),
@@ -215,5 +218,6 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
     subject,
     text: `${text}\n`,
     html: htmlDocument(subject, html),
+    attachment: { kind: 'quote_pdf', quoteId: quote.id },
   };
 }
