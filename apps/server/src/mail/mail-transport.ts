@@ -6,7 +6,7 @@ import type { OutboxMessage } from './mail-outbox-queries';
 import type { MailFile } from './outgoing-mail';
 
 /** An outbox mail on its way out, with its attachments rendered. */
-export type SendableMail = OutboxMessage & { files: readonly MailFile[] };
+type SendableMail = OutboxMessage & { files: readonly MailFile[] };
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {

@@ -13,9 +13,9 @@ import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
 import { claimDueMails, enqueueMail } from './mail-outbox-queries';
-import { seedStaffRecipients } from './staff-recipients-queries';
 import { smtpMailTransport } from './mail-transport';
 import { MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
+import { seedStaffRecipients } from './staff-recipients-queries';
 
 const STAFF = ['ventes@example.org', 'direction@example.org'];
 const FROM = 'Labo Test <devis@labo.example>';
@@ -135,9 +135,15 @@ describe('mail worker with SMTP', () => {
 
     const [received] = smtp.received.map((m) => parseMail(m.raw));
     expect(received?.attachments).toEqual([
-      { fileName: 'devis-42.pdf', contentType: 'application/pdf', body: Buffer.from('%PDF devis 42') },
+      {
+        fileName: 'devis-42.pdf',
+        contentType: 'application/pdf',
+        body: Buffer.from('%PDF devis 42'),
+      },
     ]);
-    expect(received?.text).toContain('Vous trouverez le devis n° 202611-42 en PDF joint à ce message.');
+    expect(received?.text).toContain(
+      'Vous trouverez le devis n° 202611-42 en PDF joint à ce message.',
+    );
   });
 
   it('keeps a mail queued, as for a failed send, while its attachment cannot be made', async () => {
@@ -154,7 +160,11 @@ describe('mail worker with SMTP', () => {
     expect(await mail.drainOnce(t0)).toBe(1);
     expect(smtp.received).toEqual([]);
     const [failed] = await rows();
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'le devis ne se lit pas' });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'le devis ne se lit pas',
+    });
 
     failing = false;
     expect(await mail.drainOnce(new Date(t0.getTime() + 31 * SECOND))).toBe(1);
@@ -254,7 +264,10 @@ describe("the app's mail service", () => {
     const { db } = testApp.database;
     await seedStaffRecipients(db, STAFF);
     const article = await insertPricedArticle(db, 'DUR-211063', { basePriceCents: 4590 });
-    const posted = await postQuote(testApp, quoteRequest([{ article_id: article.id, quantity: 2 }]));
+    const posted = await postQuote(
+      testApp,
+      quoteRequest([{ article_id: article.id, quantity: 2 }]),
+    );
     expect(posted.statusCode, posted.body).toBe(201);
     const number: string = posted.json().sort_number;
 

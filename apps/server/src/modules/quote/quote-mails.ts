@@ -2,6 +2,7 @@ import { isValidEmail } from '@labo/domain/contact-rules';
 import { formatDateFr } from '@labo/domain/dates';
 import { QUOTE_VALIDITY_DAYS } from '@labo/domain/limits';
 import { formatEuros } from '@labo/domain/money';
+import { ORDER_REFERENCE_LABEL } from '@labo/domain/quote-form-rules';
 import {
   addressLines,
   CELL_STYLE,
@@ -38,6 +39,8 @@ export interface QuoteMailData {
   email: string;
   phone: string;
   company: string;
+  /** The buyer's purchase-order number, empty when not given. */
+  orderReference: string;
   comment: string;
   delivery: PostalAddress;
   billing: PostalAddress;
@@ -142,7 +145,13 @@ function customerRows(quote: QuoteMailData): [string, string][] {
     ['Société / laboratoire', quote.company],
     ['Adresse e-mail', quote.email],
     ['Téléphone', quote.phone],
+    ['Référence du client (bon de commande)', quote.orderReference],
   ];
+}
+
+/** The buyer's own purchase-order number, in their words; no row when not given. */
+function buyerReferenceRow(quote: QuoteMailData): [string, string][] {
+  return [[ORDER_REFERENCE_LABEL, quote.orderReference]];
 }
 
 function addressRows(quote: QuoteMailData): [string, string][] {
@@ -196,7 +205,7 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
     heading('Récapitulatif'),
     parts.linesHtml,
     `<p style="margin:16px 0"><strong>${escapeHtml(validitySentence(parts.date))}</strong></p>`,
-    detailsTable(addressRows(quote)),
+    detailsTable([...buyerReferenceRow(quote), ...addressRows(quote)]),
     ...(comment ? [heading('Votre commentaire'), paragraph(multilineHtml(comment))] : []),
     htmlSignature(),
   ].join('\n');
@@ -206,7 +215,7 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
     attached,
     `RÉCAPITULATIF\n${parts.linesText}`,
     validitySentence(parts.date),
-    detailsText(addressRows(quote)),
+    detailsText([...buyerReferenceRow(quote), ...addressRows(quote)]),
     ...(comment ? [`VOTRE COMMENTAIRE\n${comment}`] : []),
     textSignature(),
   ].join('\n\n');

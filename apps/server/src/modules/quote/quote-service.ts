@@ -111,6 +111,7 @@ function mailData(
     email: request.email,
     phone: request.phone ?? '',
     company: request.company ?? '',
+    orderReference: request.orderReference ?? '',
     comment: request.comment ?? '',
     delivery: {
       street: request.deliveryStreet ?? '',
@@ -153,6 +154,7 @@ function quoteValues(
     email: request.email,
     phone: request.phone ?? '',
     company: request.company ?? '',
+    orderReference: request.orderReference ?? '',
     comment: request.comment ?? '',
     deliveryStreet: request.deliveryStreet ?? '',
     deliveryStreetComplement: request.deliveryStreetComplement ?? '',
