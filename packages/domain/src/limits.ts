@@ -48,6 +48,8 @@ export const ROBOT_NUMBER_MAX = 5;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 35_000;
 export const SHIPPING_FEE_CENTS = 2950;
 export const QUOTE_VALIDITY_DAYS = 30;
+/** How many days before a quote's last valid day its customer is reminded of it. */
+export const EXPIRY_REMINDER_DAYS = 5;
 // docs/product/quote-request.md#quote-pdf: how long the sending dialog's PDF link opens the quote.
 export const QUOTE_PDF_LINK_HOURS = 24;
 export const CLAIM_DELAY_HOURS = 48;

@@ -241,6 +241,48 @@ describe('mail worker with SMTP', () => {
     mail.wake();
     await expect.poll(() => smtp.received.length).toBe(2);
   });
+
+  it('runs its scheduled work when started and on its clock, sends what it queued, and stops it', async () => {
+    const smtp = await peer();
+    const mail = worker(smtp.port);
+    let runs = 0;
+    mail.schedule(
+      'test work',
+      async () => {
+        runs += 1;
+        await enqueueMail(
+          database.db,
+          quoteCustomerMail(sampleQuote({ number: `202611-${runs}` })),
+        );
+      },
+      50,
+    );
+    expect(runs).toBe(0);
+
+    mail.start();
+    await expect.poll(() => smtp.received.length).toBeGreaterThanOrEqual(2);
+    await mail.stop();
+    const after = runs;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(runs).toBe(after);
+  });
+
+  it('logs scheduled work that fails, and keeps running it', async () => {
+    const mail = worker(await closedPort());
+    let runs = 0;
+    mail.schedule(
+      'failing work',
+      async () => {
+        runs += 1;
+        throw new Error('base indisponible');
+      },
+      50,
+    );
+    mail.start();
+    await expect.poll(() => runs).toBeGreaterThanOrEqual(2);
+    await mail.stop();
+    expect(logged).toContainEqual({ level: 'error', message: 'scheduled mail work failed' });
+  });
 });
 
 describe('retryDelayMs', () => {

@@ -11,6 +11,13 @@ import {
 import type { MailTransport } from './mail-transport';
 import type { MailFile } from './outgoing-mail';
 
+interface ScheduledWork {
+  name: string;
+  run: () => Promise<unknown>;
+  everyMs: number;
+  timer?: NodeJS.Timeout;
+}
+
 /** Makes the file an outbox row names, when its mail is sent (decision 006). */
 export type AttachmentRenderer = (source: MailAttachmentSource) => Promise<MailFile>;
 
@@ -53,6 +60,8 @@ export class MailWorker {
   // Drains run one after the other, never two at once in one process.
   private queue: Promise<unknown> = Promise.resolve();
   private readonly renderers = new Map<MailAttachmentSource['kind'], AttachmentRenderer>();
+  private readonly scheduled: ScheduledWork[] = [];
+  private readonly scheduledRuns = new Set<Promise<void>>();
 
   constructor(private readonly options: MailWorkerOptions) {}
 
@@ -64,13 +73,37 @@ export class MailWorker {
     this.renderers.set(kind, render);
   }
 
+  /**
+   * Work that queues mails by the clock rather than on a request (the reminder of a quote's
+   * coming expiry): run when the worker starts, then every `everyMs` while it runs, the
+   * worker woken after each run. Tests leave the worker stopped and run the work themselves.
+   */
+  schedule(name: string, run: () => Promise<unknown>, everyMs: number): void {
+    this.scheduled.push({ name, run, everyMs });
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
     this.stopRequested = false;
     if (this.abandon.signal.aborted) this.abandon = new AbortController();
     this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
+    for (const work of this.scheduled) {
+      this.runScheduled(work);
+      work.timer = setInterval(() => this.runScheduled(work), work.everyMs);
+    }
     this.wake();
+  }
+
+  private runScheduled(work: ScheduledWork): void {
+    const run = work
+      .run()
+      .then(() => this.wake())
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error, work: work.name }, 'scheduled mail work failed');
+      })
+      .finally(() => this.scheduledRuns.delete(run));
+    this.scheduledRuns.add(run);
   }
 
   /**
@@ -110,8 +143,9 @@ export class MailWorker {
     clearTimeout(this.wakeTimer);
     this.wakeTimer = undefined;
     this.wakePending = false;
+    for (const work of this.scheduled) clearInterval(work.timer);
     this.abandon.abort();
-    await this.queue;
+    await Promise.all([this.queue, ...this.scheduledRuns]);
     this.options.transport.close();
   }
 

@@ -106,7 +106,7 @@ function linesText(quote: QuoteMailData): string {
 }
 
 /** The customer's address when mail can go to it (the quote schema requires one). */
-function customerEmail(quote: QuoteMailData): string | null {
+export function customerEmail(quote: Pick<QuoteMailData, 'email'>): string | null {
   const email = quote.email.trim();
   return isValidEmail(email) ? email : null;
 }

@@ -2,8 +2,13 @@ import fp from 'fastify-plugin';
 import { quoteAdminRoutes } from './quote-admin-routes';
 import { quoteHistoryRoutes } from './quote-history-routes';
 import { quotePdfRoutes } from './quote-pdf-routes';
+import { queueExpiryReminders } from './quote-reminder-queries';
 import { quoteRoutes } from './quote-routes';
 import { QuoteService } from './quote-service';
+
+// Reminders fall due by the Paris day: a sweep every quarter of an hour queues each soon
+// after its day begins.
+const REMINDER_SWEEP_MS = 15 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +25,11 @@ export const quotePlugin = fp(
     const service = new QuoteService(app.database.db, () => app.mail.wake(), app.signedLinks);
     app.decorate('quotes', service);
     app.mail.renderAttachments('quote_pdf', (source) => service.mailedPdf(source.quoteId));
+    app.mail.schedule(
+      'quote expiry reminders',
+      () => queueExpiryReminders(app.database.db, new Date()),
+      REMINDER_SWEEP_MS,
+    );
     await app.register(quoteRoutes);
     await app.register(quoteHistoryRoutes);
     await app.register(quotePdfRoutes);
