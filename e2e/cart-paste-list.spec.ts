@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
+import { waitForMail } from './mailbox';
 import { expectAccessible } from './shop-steps';
 
-// « Coller une liste » on the cart page (docs/product/cart.md#paste-a-list): the real
-// server with the demo catalogue, the real device database in Chromium.
+// « Coller une liste » on the cart page (docs/product/cart.md#paste-a-list), then the quote
+// sent with the buyer's order reference and its PDF
+// (docs/product/quote-request.md#order-reference): the real server with the demo
+// catalogue, the real device database in Chromium, the mails at the run's SMTP peer.
 
 type ListedArticle = { crmId: string; label: string; soft_deleted: string };
 
-test('paste 5 references, one unknown: the dialog sorts them, then the 4 found land in the cart', async ({
+test('paste 5 references, one unknown, send the quote with an order reference, download its PDF', async ({
   page,
 }) => {
   const answer = await page.request.get('/exposed/featured/articles');
@@ -60,4 +65,30 @@ test('paste 5 references, one unknown: the dialog sorts them, then the 4 found l
   }
   await expect(page.getByRole('link', { name: 'Mon devis 4 articles' })).toBeVisible();
   await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'VALIDER ET CONTINUER' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Valider mon devis' })).toBeVisible();
+  const email = 'achats.lycee@labo-e2e.fr';
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await page
+    .getByRole('textbox', { name: 'Votre référence (bon de commande)' })
+    .fill('BC-LYC-2026-0117');
+  await page.getByRole('button', { name: 'ENVOYER LA DEMANDE DE DEVIS' }).click();
+
+  const sent = page.getByRole('dialog', { name: 'Demande envoyée' });
+  await expect(sent).toBeVisible();
+  const number = /\d{6}-\d+/.exec(
+    (await sent.getByText(/Numéro de votre demande/).textContent()) ?? '',
+  )?.[0];
+  if (!number) throw new Error('the dialog gives the quote number');
+  const downloading = page.waitForEvent('download');
+  await sent.getByRole('link', { name: 'TÉLÉCHARGER LE DEVIS (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`devis-${number}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The confirmation repeats the order reference and carries the same PDF.
+  const mail = await waitForMail(email, `Vous trouverez le devis n° ${number} en PDF`);
+  expect(mail.text).toContain('Votre référence (bon de commande) : BC-LYC-2026-0117');
+  expect(mail.text).toMatch(new RegExp(`filename="?devis-${number}\\.pdf`));
 });
