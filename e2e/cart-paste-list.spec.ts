@@ -85,7 +85,11 @@ test('paste 5 references, one unknown, send the quote with an order reference, d
   await sent.getByRole('link', { name: 'TÉLÉCHARGER LE DEVIS (PDF)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`devis-${number}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The confirmation repeats the order reference and carries the same PDF.
   const mail = await waitForMail(email, `Vous trouverez le devis n° ${number} en PDF`);
