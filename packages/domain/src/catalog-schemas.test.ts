@@ -124,6 +124,13 @@ describe('route parameters', () => {
     expect(idParamSchema.safeParse({ id: '0' }).success).toBe(false);
   });
 
+  it('reads decimal digits only: one id, one address', () => {
+    for (const other of ['0x1', '1e0', '01', ' 1', '1 ', '+1', '1.0', '0b1', '2147483648']) {
+      expect(idParamSchema.safeParse({ id: other }).success, other).toBe(false);
+    }
+    expect(idParamSchema.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
+  });
+
   it('accepts slugify output only', () => {
     expect(slugParamSchema.parse({ slug: 'becher-250-ml' })).toEqual({ slug: 'becher-250-ml' });
     for (const bad of ['', 'Becher', 'a--b', '-a', 'a-', 'a b', 'é']) {

@@ -7,8 +7,16 @@ import { TEXT_INVALID_CHARACTER } from './messages';
 export const MAX_ID = 2_147_483_647;
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
-/** A path parameter holding an id: the URL carries text, the handler wants a number. */
-export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * A path parameter holding an id: the URL carries text, the handler wants a number. Decimal
+ * digits only, so that one article has one address: "0x1", "1e0", " 1" or "01" are no id
+ * (Number() would read them all as 1).
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Identifiant invalide : un nombre entier positif.')
+  .transform(Number)
+  .pipe(idSchema);
 
 // NUL, which PostgreSQL text cannot hold, and a UTF-16 surrogate without its other half,
 // which is no character at all and which PostgreSQL's json type refuses.

@@ -174,6 +174,21 @@ describe('catalogue API', () => {
     expect(bad.json().error).toBe('invalid_input');
   });
 
+  it('reads path ids as decimal digits only: /exposed/detailed/0x1/article is no article 1', async () => {
+    const { underSubCategoryId } = await insertTree(t.database.db, ['Verrerie', 'Béchers', 'Bas']);
+    const article = await insertArticle(t.database.db, {
+      crmId: 'ID-1',
+      label: 'Bécher',
+      underSubCategoryId,
+    });
+    expect((await t.app.inject(`/exposed/detailed/${article.id}/article`)).statusCode).toBe(200);
+    for (const other of [`0x${article.id.toString(16)}`, `0${article.id}`, `${article.id}e0`]) {
+      const res = await t.app.inject(`/exposed/detailed/${other}/article`);
+      expect(res.statusCode, other).toBe(400);
+      expect(res.json().error).toBe('invalid_input');
+    }
+  });
+
   it('lists featured articles only when visible', async () => {
     await insertArticle(t.database.db, {
       crmId: 'F-GONE',
