@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { storedJwtSecret } from './jwt-secret-queries';
 import { loginRoutes } from './login-routes';
 import { LoginService } from './login-service';
-import { authenticate, isTokenGuarded } from './request-user';
+import { authenticate, isPrivateAnswer, isTokenGuarded } from './request-user';
 import { SignedLinks } from './signed-links';
 
 /**
@@ -13,6 +13,12 @@ import { SignedLinks } from './signed-links';
  * (docs/product/accounts.md#token-renewal).
  */
 const TOKEN_LIFETIME = '1d';
+
+/** Private answers are never stored by a browser or a proxy, errors included. */
+const noStore: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
 
 /**
  * The one algorithm tokens are signed and checked with: a token naming another one (none,
@@ -56,6 +62,10 @@ export const authPlugin = fp(
     };
     app.decorate('authenticate', authenticateHook);
     app.addHook('onRoute', (route) => {
+      if (isPrivateAnswer(route.url)) {
+        const own = route.onSend ?? [];
+        route.onSend = [noStore, ...(Array.isArray(own) ? own : [own])];
+      }
       if (!isTokenGuarded(route.url)) return;
       const own = route.onRequest ?? [];
       route.onRequest = [authenticateHook, ...(Array.isArray(own) ? own : [own])];

@@ -18,6 +18,15 @@ export function isTokenGuarded(routePath: string): boolean {
   return routePath.startsWith('/api/') && routePath !== apiRoutes.login;
 }
 
+/**
+ * Answers that belong to one person and that no cache between them and the server may keep
+ * (docs/product/api-conventions.md#private-answers): every token-guarded call, the login's
+ * token, and what a signed link opens (a visitor's quote and its offers).
+ */
+export function isPrivateAnswer(routePath: string): boolean {
+  return routePath.startsWith('/api/') || routePath.startsWith('/exposed/quote/');
+}
+
 /** Requests whose token this module checked, so that a role check does not check it twice. */
 const checked = new WeakMap<FastifyRequest, AuthUser>();
 
