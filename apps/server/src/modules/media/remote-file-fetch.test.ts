@@ -206,6 +206,9 @@ describe('fetchRemoteFile, internal addresses refused', () => {
     'http://169.254.169.254/latest/meta-data/',
     'http://10.0.0.1/',
     'http://[::ffff:a9fe:a9fe]/',
+    'http://[::127.0.0.1]/',
+    'http://[::169.254.169.254]/',
+    'http://[::10.0.0.1]/',
     'http://[fd00::1]/',
     'http://inside.example/',
     'file:///etc/passwd',
@@ -229,6 +232,13 @@ describe('isPublicAddress', () => {
     'accepts %s',
     (address) => {
       expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+
+  it.each(['::7f00:1', '::a9fe:a9fe', '::a00:1', '64:ff9b::a00:1', '2002:a00:1::', '2001::1'])(
+    'refuses %s, an IPv6 form that carries an IPv4 address',
+    (address) => {
+      expect(isPublicAddress(address, true)).toBe(false);
     },
   );
 

@@ -52,14 +52,22 @@ const tooLarge = (maxBytes: number) =>
 /**
  * Only public unicast addresses: loopback, private, link-local (cloud metadata included),
  * carrier-grade NAT, multicast, reserved and the IPv6 forms that embed an IPv4 address
- * (mapped, 6to4, Teredo, NAT64) are refused. An IPv4-mapped IPv6 address is judged as the
- * IPv4 address it carries.
+ * (mapped, IPv4-compatible, 6to4, Teredo, NAT64) are refused. An IPv4-mapped IPv6 address is
+ * judged as the IPv4 address it carries.
  */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
   if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  // The URL parser writes [::127.0.0.1] as ::7f00:1, which ipaddr.js counts as unicast: the
+  // deprecated IPv4-compatible block (RFC 4291) is no public address whatever it carries.
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) {
+    return false;
+  }
   return range === 'unicast' || (allowLoopback && range === 'loopback');
 }
+
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 function parseAddress(text: string): URL {
   let url: URL;
