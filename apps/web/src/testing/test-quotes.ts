@@ -19,6 +19,8 @@ export function sampleAdminQuote(overrides: Partial<AdminQuote> = {}): AdminQuot
     billing_zip_code: '',
     billing_city: '',
     billing_country: '',
+    negotiation_state: 'requested',
+    offer_version: null,
     firstName: 'Marie',
     lastName: 'Curie',
     email: 'marie@labo.fr',

@@ -69,7 +69,7 @@ function quotesByStatusExportRoute(app: RouteApp): void {
 function adminQuoteRoute(app: RouteApp): void {
   const { quotes } = app;
   app.get(
-    apiRoutes.adminQuote,
+    apiRoutes.quoteDetail,
     {
       schema: {
         tags,

@@ -39,6 +39,8 @@ function toWireQuote(quote: QuoteRow): Quote {
     billing_zip_code: quote.billingZipCode,
     billing_city: quote.billingCity,
     billing_country: quote.billingCountry,
+    negotiation_state: 'requested',
+    offer_version: null,
   };
 }
 

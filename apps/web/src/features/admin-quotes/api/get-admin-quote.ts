@@ -6,7 +6,7 @@ import { adminQuoteKeys } from './admin-quote-keys';
 
 /** GET /api/protected/quote/{id} (docs/product/admin.md#admin-calls); a 401 logs out. */
 function getAdminQuote(id: number, signal?: AbortSignal) {
-  return protectedRequest(apiPath(apiRoutes.adminQuote, { id }), {
+  return protectedRequest(apiPath(apiRoutes.quoteDetail, { id }), {
     schema: adminQuoteAnswerSchema,
     signal,
   });
