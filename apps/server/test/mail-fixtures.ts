@@ -12,6 +12,7 @@ export function sampleQuote(overrides: Partial<QuoteMailData> = {}): QuoteMailDa
     email: 'marie.curie@example.org',
     phone: '01 02 03 04 05',
     company: 'Laboratoire Curie',
+    orderReference: 'BC-2026-0042',
     comment: '',
     delivery: {
       street: '11 rue Pierre et Marie Curie',

@@ -83,6 +83,8 @@ interface ParsedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  /** The parts sent as attachments, with the name they are saved under. */
+  attachments: { fileName: string; contentType: string; body: Buffer }[];
 }
 
 function splitHead(raw: string): { head: string; body: string } {
@@ -137,21 +139,37 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-/** Headers plus the decoded text/plain and text/html parts of a message. */
+/** Reads one MIME entity into `parsed`, going down into multipart ones (mixed, alternative). */
+function readEntity(headers: Map<string, string>, body: string, parsed: ParsedMail): void {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const { head, body: partBody } = splitHead(part.replace(/^\n/, ''));
+      readEntity(parseHeaders(head), partBody, parsed);
+    }
+    return;
+  }
+  const encoding = headers.get('content-transfer-encoding');
+  const disposition = headers.get('content-disposition') ?? '';
+  if (disposition.startsWith('attachment')) {
+    parsed.attachments.push({
+      fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? '',
+      contentType: type.split(';')[0] ?? '',
+      body: encoding?.toLowerCase() === 'base64' ? Buffer.from(body, 'base64') : Buffer.from(body),
+    });
+  } else if (type.startsWith('text/plain')) {
+    parsed.text = decodeBody(body, encoding);
+  } else if (type.startsWith('text/html')) {
+    parsed.html = decodeBody(body, encoding);
+  }
+}
+
+/** Headers, the decoded text/plain and text/html parts and the attachments of a message. */
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
-  const parsed: ParsedMail = { headers, text: '', html: '' };
-  const contentType = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [`${head}\n\n${body}`];
-  for (const part of parts) {
-    const { head: partHead, body: partBody } = splitHead(part.replace(/^\n/, ''));
-    const partHeaders = parseHeaders(partHead);
-    const decoded = decodeBody(partBody, partHeaders.get('content-transfer-encoding'));
-    const type = partHeaders.get('content-type') ?? '';
-    if (type.startsWith('text/plain')) parsed.text = decoded;
-    if (type.startsWith('text/html')) parsed.html = decoded;
-  }
+  const parsed: ParsedMail = { headers, text: '', html: '', attachments: [] };
+  readEntity(headers, body, parsed);
   return parsed;
 }

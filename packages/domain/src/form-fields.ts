@@ -19,6 +19,8 @@ export const EMAIL_MAX_CHARS = 254;
 export const NAME_MAX_CHARS = 100;
 export const PHONE_MAX_CHARS = 40;
 export const COMPANY_MAX_CHARS = 200;
+/** A buyer's purchase-order number: procurement systems make them short. */
+export const ORDER_REFERENCE_MAX_CHARS = 100;
 export const STREET_MAX_CHARS = 255;
 export const ZIP_CODE_MAX_CHARS = 20;
 export const CITY_MAX_CHARS = 100;

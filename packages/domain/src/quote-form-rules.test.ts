@@ -48,6 +48,7 @@ describe('quoteFormFromUser', () => {
       email: '',
       phone: '',
       company: '',
+      orderReference: '',
       comment: '',
       delivery: EMPTY_ADDRESS,
       billing: EMPTY_ADDRESS,
@@ -149,6 +150,7 @@ describe('quoteRequestFromForm', () => {
       firstName: ' Marie ',
       email: ' marie.curie@labo.fr',
       company: ' Laboratoire Curie ',
+      orderReference: ' BC-2026-001 ',
       comment: ' Livraison le matin ',
     };
     const payload = quoteRequestFromForm(form, lines);
@@ -158,6 +160,7 @@ describe('quoteRequestFromForm', () => {
       email: 'marie.curie@labo.fr',
       phone: '0612345678',
       company: 'Laboratoire Curie',
+      orderReference: 'BC-2026-001',
       comment: 'Livraison le matin',
       deliveryStreet: paris.street,
       deliveryStreetComplement: 'Bâtiment B',

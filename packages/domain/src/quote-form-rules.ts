@@ -7,6 +7,12 @@ import { CLIENT_ENV } from './wire-primitives';
 // functions: what the page holds, how it is pre-filled, when it may be sent and the
 // payload built from it.
 
+/**
+ * The optional field of the buyer's own purchase-order number, as the form, the mails and
+ * the devis name it (docs/product/quote-request.md#order-reference).
+ */
+export const ORDER_REFERENCE_LABEL = 'Votre référence (bon de commande)';
+
 /** Step 1 "Coordonnées" and the step 2 comment, as typed. */
 export type QuoteForm = {
   firstName: string;
@@ -15,6 +21,8 @@ export type QuoteForm = {
   phone: string;
   /** "Société / laboratoire", optional. */
   company: string;
+  /** ORDER_REFERENCE_LABEL, optional. */
+  orderReference: string;
   comment: string;
   delivery: Address;
   /** What the billing fields hold while the switch is off. */
@@ -51,6 +59,7 @@ export function quoteFormFromUser(user: QuoteFormUser | null): QuoteForm {
     email: user?.email ?? '',
     phone: user?.phone ?? '',
     company: '',
+    orderReference: '',
     comment: '',
     delivery: { ...delivery },
     billing: { ...billing },
@@ -108,6 +117,7 @@ export function quoteRequestFromForm(
     email: form.email.trim(),
     phone: form.phone.trim(),
     company: form.company.trim(),
+    orderReference: form.orderReference.trim(),
     comment: form.comment.trim(),
     deliveryStreet: form.delivery.street.trim(),
     deliveryStreetComplement: form.delivery.additionalStreet.trim(),

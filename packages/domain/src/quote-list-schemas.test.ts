@@ -7,6 +7,7 @@ describe('quotes answer', () => {
     sort_number: '202611-42',
     creation_date_time: '2026-11-21T10:02:00+01:00',
     pipe_status: 'PENDING',
+    order_reference: 'BC-2026-001',
     total_quantity: 5,
     total_ht_price: '123.40',
     delivery_street: '',

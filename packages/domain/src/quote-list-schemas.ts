@@ -22,6 +22,8 @@ const quoteSchema = z.object({
   sort_number: z.string(),
   creation_date_time: isoDateTimeSchema,
   pipe_status: z.enum(PIPE_STATUSES),
+  /** The buyer's purchase-order number, empty when not given. */
+  order_reference: z.string(),
   total_quantity: z.number().int(),
   total_ht_price: wireMoneySchema,
   delivery_street: z.string(),

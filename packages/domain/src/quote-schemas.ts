@@ -5,6 +5,7 @@ import {
   COUNTRY_MAX_CHARS,
   emailSchema,
   NAME_MAX_CHARS,
+  ORDER_REFERENCE_MAX_CHARS,
   optionalText,
   phoneSchema,
   STREET_MAX_CHARS,
@@ -51,6 +52,8 @@ export const quoteRequestSchema = z.object({
   email: emailSchema,
   phone: phoneSchema.optional(),
   company: optionalText(COMPANY_MAX_CHARS),
+  /** "Votre référence (bon de commande)" (docs/product/quote-request.md#order-reference). */
+  orderReference: optionalText(ORDER_REFERENCE_MAX_CHARS),
   comment: optionalText(COMMENT_MAX_CHARS),
   deliveryStreet: optionalText(STREET_MAX_CHARS),
   deliveryStreetComplement: optionalText(STREET_MAX_CHARS),

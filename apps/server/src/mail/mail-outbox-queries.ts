@@ -27,6 +27,7 @@ const NEW_MAIL_KEYS = [
   'textBody',
   'htmlBody',
   'replyTo',
+  'attachment',
 ] as const satisfies readonly (keyof MailInsert)[];
 
 /** Exactly the columns of NEW_MAIL_KEYS, each given. */
@@ -41,6 +42,7 @@ function newMailRow(mail: OutgoingMail): NewMailRow | null {
     textBody: mail.text,
     htmlBody: mail.html,
     replyTo: mail.replyTo ?? null,
+    attachment: mail.attachment ?? null,
   };
 }
 
@@ -104,6 +106,7 @@ export async function claimDueMails(
       text: row.textBody,
       html: row.htmlBody ?? '',
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.attachment ? { attachment: row.attachment } : {}),
     }));
 }
 

@@ -3,13 +3,17 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { OutboxMessage } from './mail-outbox-queries';
+import type { MailFile } from './outgoing-mail';
+
+/** An outbox mail on its way out, with its attachments rendered. */
+type SendableMail = OutboxMessage & { files: readonly MailFile[] };
 
 /** Where outbox mails go: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {
   /** Called once when the app is ready, before any send. */
   open(): Promise<void>;
   /** `abandon` aborts the send: the worker is stopping and the mail stays queued. */
-  send(message: OutboxMessage, abandon: AbortSignal): Promise<void>;
+  send(message: SendableMail, abandon: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -18,7 +22,7 @@ export interface MailTransport {
 // for them: it abandons the send (decision 006).
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
-function messageOptions(from: string, message: OutboxMessage): SendMailOptions {
+function messageOptions(from: string, message: SendableMail): SendMailOptions {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return {
     from,
@@ -27,6 +31,11 @@ function messageOptions(from: string, message: OutboxMessage): SendMailOptions {
     text: message.text,
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    attachments: message.files.map((file) => ({
+      filename: file.fileName,
+      contentType: file.contentType,
+      content: file.body,
+    })),
     // A mail is sent at least once: if a crash comes between the send and its record, it is
     // sent again with the same Message-ID, which lets mail clients drop the duplicate.
     messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,

@@ -7,12 +7,15 @@ import { mailOutbox } from '#db/schema';
 import { contactSenderMail, contactStaffMail } from '#modules/contact/contact-public';
 import { quoteCustomerMail, quoteStaffMail } from '#modules/quote/quote-public';
 import { sampleContact, sampleQuote } from '#test/mail-fixtures';
+import { readPdf } from '#test/pdf-text';
+import { CUSTOMER_EMAIL, insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
 import { claimDueMails, enqueueMail } from './mail-outbox-queries';
 import { smtpMailTransport } from './mail-transport';
 import { MAX_MAIL_ATTEMPTS, MailWorker, retryDelayMs } from './mail-worker';
+import { seedStaffRecipients } from './staff-recipients-queries';
 
 const STAFF = ['ventes@example.org', 'direction@example.org'];
 const FROM = 'Labo Test <devis@labo.example>';
@@ -55,6 +58,7 @@ describe('mail worker with SMTP', () => {
     logged = [];
   });
 
+  /** A worker that sends to `port`; the quote confirmation's PDF is a short stand-in file. */
   function worker(port: number): MailWorker {
     const created = new MailWorker({
       db: database.db,
@@ -64,6 +68,11 @@ describe('mail worker with SMTP', () => {
         error: (_: unknown, message?: unknown) => logged.push({ level: 'error', message }),
       },
     });
+    created.renderAttachments('quote_pdf', async ({ quoteId }) => ({
+      fileName: `devis-${quoteId}.pdf`,
+      contentType: 'application/pdf',
+      body: Buffer.from(`%PDF devis ${quoteId}`),
+    }));
     workers.push(created);
     return created;
   }
@@ -116,6 +125,50 @@ describe('mail worker with SMTP', () => {
     expect(sent?.status).toBe('sent');
     expect(sent?.attempts).toBe(2);
     expect(sent?.sentAt?.getTime()).toBe(t0.getTime() + 31 * SECOND);
+  });
+
+  it('attaches the file that the renderer of its kind makes when the mail is sent', async () => {
+    const smtp = await peer();
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote({ id: 42 })));
+
+    expect(await worker(smtp.port).drainOnce()).toBe(1);
+
+    const [received] = smtp.received.map((m) => parseMail(m.raw));
+    expect(received?.attachments).toEqual([
+      {
+        fileName: 'devis-42.pdf',
+        contentType: 'application/pdf',
+        body: Buffer.from('%PDF devis 42'),
+      },
+    ]);
+    expect(received?.text).toContain(
+      'Vous trouverez le devis n° 202611-42 en PDF joint à ce message.',
+    );
+  });
+
+  it('keeps a mail queued, as for a failed send, while its attachment cannot be made', async () => {
+    const smtp = await peer();
+    const mail = worker(smtp.port);
+    let failing = true;
+    mail.renderAttachments('quote_pdf', async () => {
+      if (failing) throw new Error('le devis ne se lit pas');
+      return { fileName: 'devis.pdf', contentType: 'application/pdf', body: Buffer.from('%PDF') };
+    });
+    await enqueueMail(database.db, quoteCustomerMail(sampleQuote()));
+    const t0 = new Date();
+
+    expect(await mail.drainOnce(t0)).toBe(1);
+    expect(smtp.received).toEqual([]);
+    const [failed] = await rows();
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'le devis ne se lit pas',
+    });
+
+    failing = false;
+    expect(await mail.drainOnce(new Date(t0.getTime() + 31 * SECOND))).toBe(1);
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('gives up after the last attempt, keeps the error and logs it', async () => {
@@ -205,29 +258,36 @@ describe('retryDelayMs', () => {
 });
 
 describe("the app's mail service", () => {
-  it('with SMTP_URL, delivers the staff and customer mails of a quote', async () => {
+  it("with SMTP_URL, delivers a new quote's staff mail and the confirmation with its PDF", async () => {
     const smtp = await peer();
     testApp = await createTestApp({ SMTP_URL: smtp.url });
     const { db } = testApp.database;
-    const quote = sampleQuote();
-    await db.transaction(async (tx) => {
-      await enqueueMail(tx, quoteStaffMail(quote, STAFF));
-      await enqueueMail(tx, quoteCustomerMail(quote));
-    });
+    await seedStaffRecipients(db, STAFF);
+    const article = await insertPricedArticle(db, 'DUR-211063', { basePriceCents: 4590 });
+    const posted = await postQuote(
+      testApp,
+      quoteRequest([{ article_id: article.id, quantity: 2 }]),
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const number: string = posted.json().sort_number;
 
     expect(await testApp.app.mail.drainOnce()).toBe(2);
 
-    expect(smtp.received.map((m) => m.recipients)).toEqual([STAFF, ['marie.curie@example.org']]);
+    expect(smtp.received.map((m) => m.recipients)).toEqual([STAFF, [CUSTOMER_EMAIL]]);
     const [staff, customer] = smtp.received.map((m) => parseMail(m.raw));
-    expect(staff?.headers.get('subject')).toBe('Nouvelle demande de devis n° 202611-42');
+    expect(staff?.headers.get('subject')).toBe(`Nouvelle demande de devis n° ${number}`);
     expect(staff?.headers.get('from')).toBe(testApp.config.mailFrom);
-    expect(staff?.headers.get('reply-to')).toBe('marie.curie@example.org');
-    expect(staff?.text).toContain('Gilson - Pointes de pipette 200 µl');
-    expect(staff?.html).toContain('Duran - Bécher forme basse 250 ml');
-    expect(customer?.headers.get('subject')).toBe('Votre demande de devis n° 202611-42');
-    expect(customer?.headers.get('to')).toBe('marie.curie@example.org');
-    expect(customer?.text).toContain('Ce devis est valable 30 jours à compter du 21/11/2026.');
-    expect(customer?.text).toMatch(/Total TTC : 150,66\s€/);
+    expect(staff?.headers.get('reply-to')).toBe(CUSTOMER_EMAIL);
+    expect(staff?.attachments).toEqual([]);
+    expect(customer?.headers.get('subject')).toBe(`Votre demande de devis n° ${number}`);
+    expect(customer?.headers.get('to')).toBe(CUSTOMER_EMAIL);
+    expect(customer?.text).toMatch(/Total TTC : 110,16\s€/);
+    const [pdf] = customer?.attachments ?? [];
+    expect(pdf?.fileName).toBe(`devis-${number}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    const document = await readPdf(pdf?.body ?? Buffer.alloc(0));
+    expect(document.text).toContain(`Devis n° ${number}`);
+    expect(document.text).toContain('DUR-211063');
 
     const rows = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '#db/database';
+import type { MailAttachmentSource } from '#db/schema';
 import {
   claimDueMails,
   markMailAttemptFailed,
@@ -8,6 +9,10 @@ import {
   releaseMails,
 } from './mail-outbox-queries';
 import type { MailTransport } from './mail-transport';
+import type { MailFile } from './outgoing-mail';
+
+/** Makes the file an outbox row names, when its mail is sent (decision 006). */
+export type AttachmentRenderer = (source: MailAttachmentSource) => Promise<MailFile>;
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 3_600_000;
@@ -47,8 +52,17 @@ export class MailWorker {
   private abandon = new AbortController();
   // Drains run one after the other, never two at once in one process.
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly renderers = new Map<MailAttachmentSource['kind'], AttachmentRenderer>();
 
   constructor(private readonly options: MailWorkerOptions) {}
+
+  /**
+   * How to make the attachments of one kind: the module that queues such mails says it
+   * when it starts. A mail whose kind has no renderer fails and is retried like a send.
+   */
+  renderAttachments(kind: MailAttachmentSource['kind'], render: AttachmentRenderer): void {
+    this.renderers.set(kind, render);
+  }
 
   start(): void {
     if (this.running) return;
@@ -145,7 +159,7 @@ export class MailWorker {
     const { db, transport, log } = this.options;
     const { signal } = this.abandon;
     try {
-      await transport.send(message, signal);
+      await transport.send({ ...message, files: await this.attachedFiles(message) }, signal);
     } catch (error) {
       if (signal.aborted) return 'abandoned';
       const failures = message.attempts + 1;
@@ -167,5 +181,12 @@ export class MailWorker {
       return 'failed';
     }
     return 'sent';
+  }
+
+  private async attachedFiles({ attachment }: OutboxMessage): Promise<MailFile[]> {
+    if (!attachment) return [];
+    const render = this.renderers.get(attachment.kind);
+    if (!render) throw new Error(`no renderer for mail attachments of kind ${attachment.kind}`);
+    return [await render(attachment)];
   }
 }

@@ -7,6 +7,7 @@ export function sampleAdminQuote(overrides: Partial<AdminQuote> = {}): AdminQuot
     sort_number: '202611-5',
     creation_date_time: '2026-11-20T10:00:00+01:00',
     pipe_status: 'PENDING',
+    order_reference: 'BC-2026-001',
     total_quantity: 2,
     total_ht_price: '25.00',
     delivery_street: '1 rue de Paris',

@@ -76,6 +76,7 @@ describe('quote lists by status (docs/product/admin.md#quote-tracking)', () => {
       email: 'marie.curie@example.org',
       phone: '01 23 45 67 89',
       company: '',
+      order_reference: '',
       comment: 'Livraison le matin',
       user_id: null,
       status_history: [],
@@ -129,8 +130,8 @@ describe('status change (docs/product/admin.md#status-change)', () => {
 });
 
 describe('one quote for its page (docs/product/admin.md#quote-page)', () => {
-  it('gives the quote with its company, lines with references, and its history', async () => {
-    const sent = await sendQuote({ company: 'Laboratoire Curie' });
+  it("gives the quote with its company, the buyer's order reference, lines with references, and its history", async () => {
+    const sent = await sendQuote({ company: 'Laboratoire Curie', orderReference: ' BC-2026-001 ' });
     await change(sent.id, 'ON_GOING');
     const res = await t.app.inject({ url: `/api/protected/quote/${sent.id}`, headers: as.admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -140,6 +141,7 @@ describe('one quote for its page (docs/product/admin.md#quote-page)', () => {
       sort_number: sent.sort_number,
       pipe_status: 'ON_GOING',
       company: 'Laboratoire Curie',
+      order_reference: 'BC-2026-001',
       email: 'marie.curie@example.org',
     });
     expect(answer.quote.status_history).toHaveLength(1);
@@ -161,15 +163,19 @@ describe('one quote for its page (docs/product/admin.md#quote-page)', () => {
   });
 });
 
-describe('company field (docs/product/quote-request.md#quote-request-payload)', () => {
-  it('refuses a company over 200 characters with a French field error', async () => {
+describe('bounded free texts (docs/product/quote-request.md#quote-request-payload)', () => {
+  it.each([
+    ['company', 200],
+    ['orderReference', 100],
+  ])('refuses a %s over %i characters with a French field error', async (field, max) => {
     const article = await insertPricedArticle(t.database.db, 'LONG-1', { basePriceCents: 100 });
     const res = await postQuote(
       t,
-      quoteRequest([{ article_id: article.id, quantity: 1 }], { company: 'x'.repeat(201) }),
+      quoteRequest([{ article_id: article.id, quantity: 1 }], { [field]: '7'.repeat(max + 1) }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ company: 'Ce texte est trop long' });
+    expect(res.json().fields).toEqual({ [field]: 'Ce texte est trop long' });
+    expect(await t.database.db.$count(quotes)).toBe(0);
   });
 });
 
@@ -183,6 +189,7 @@ describe('CSV export (docs/product/admin.md#quote-export)', () => {
   it('gives the quotes of a status for a French spreadsheet', async () => {
     const { sort_number, reference } = await sendQuote({
       company: 'Labo; Curie',
+      orderReference: '0042',
       billingStreet: 'Lycée Marie Curie',
       phone: '01 02 03 04 05',
     });
@@ -194,11 +201,11 @@ describe('CSV export (docs/product/admin.md#quote-export)', () => {
     );
     const [header, row, end] = res.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFNuméro;Date;État;Client;Société / laboratoire;Adresse de facturation;Adresse e-mail;Téléphone;Articles;Lignes;Total HT;Total TTC',
+      '\uFEFFNuméro;Date;État;Client;Société / laboratoire;Référence du client (bon de commande);Adresse de facturation;Adresse e-mail;Téléphone;Articles;Lignes;Total HT;Total TTC',
     );
     expect(row).toMatch(
       new RegExp(
-        `^${sort_number};\\d{2}/\\d{2}/\\d{4};EN ATTENTE;Marie Curie;"Labo; Curie";Lycée Marie Curie;marie\\.curie@example\\.org;"=""01 02 03 04 05""";2;${reference.replace('.', '\\.')} · .* × 2;25,00;30,00$`,
+        `^${sort_number};\\d{2}/\\d{2}/\\d{4};EN ATTENTE;Marie Curie;"Labo; Curie";"=""0042""";Lycée Marie Curie;marie\\.curie@example\\.org;"=""01 02 03 04 05""";2;${reference.replace('.', '\\.')} · .* × 2;25,00;30,00$`,
       ),
     );
     expect(end).toBe('');
@@ -232,6 +239,7 @@ describe('Excel export (docs/product/admin.md#quote-export)', () => {
   it('writes typed cells: dates, amounts in euros, references and phones as text', async () => {
     const { sort_number, reference } = await sendQuote({
       company: 'Laboratoire Curie',
+      orderReference: '00417',
       phone: '0102030405',
     });
     const res = await exportOf('PENDING', '?format=xlsx');
@@ -250,10 +258,13 @@ describe('Excel export (docs/product/admin.md#quote-export)', () => {
     expect(row?.getCell(2).value).toBeInstanceOf(Date);
     expect(row?.getCell(2).numFmt).toBe('dd/mm/yyyy');
     expect(row?.getCell(5).value).toBe('Laboratoire Curie');
-    expect(row?.getCell(8).value).toBe('0102030405');
-    expect(row?.getCell(10).value).toBe(25);
-    expect(row?.getCell(10).numFmt).toBe('#,##0.00 "€"');
-    expect(row?.getCell(11).value).toBe(30);
+    // A purchase-order number stays text: its leading zeros are part of it.
+    expect(row?.getCell(6).value).toBe('00417');
+    expect(row?.getCell(6).numFmt).toBe('@');
+    expect(row?.getCell(9).value).toBe('0102030405');
+    expect(row?.getCell(11).value).toBe(25);
+    expect(row?.getCell(11).numFmt).toBe('#,##0.00 "€"');
+    expect(row?.getCell(12).value).toBe(30);
 
     const line = workbook.getWorksheet('Lignes')?.getRow(2);
     expect(line?.getCell(1).value).toBe(sort_number);

@@ -9,6 +9,7 @@ const HEADER = [
   'État',
   'Client',
   'Société / laboratoire',
+  'Référence du client (bon de commande)',
   'Adresse de facturation',
   'Adresse e-mail',
   'Téléphone',
@@ -26,8 +27,8 @@ const lineText = (line: QuoteExportLine) => `${line.reference} · ${line.title} 
 
 /**
  * docs/product/admin.md#quote-export: one line per quote, its articles one per line in the
- * "Lignes" cell, amounts as a French spreadsheet reads numbers ("1234,50"), the phone kept
- * as text so that its leading 0 stays.
+ * "Lignes" cell, amounts as a French spreadsheet reads numbers ("1234,50"), the phone
+ * and the buyer's order reference kept as text so that their leading zeros stay.
  */
 export function quotesCsv(rows: readonly QuoteExportRow[]): string {
   return spreadsheetCsv(
@@ -38,6 +39,7 @@ export function quotesCsv(rows: readonly QuoteExportRow[]): string {
       row.status,
       row.customer,
       row.company,
+      textCell(row.orderReference),
       row.billingStreet,
       row.email,
       textCell(row.phone),

@@ -18,6 +18,8 @@ export interface QuoteExportRow {
   status: string;
   customer: string;
   company: string;
+  /** The buyer's purchase-order number. */
+  orderReference: string;
   billingStreet: string;
   email: string;
   phone: string;
@@ -47,6 +49,7 @@ export function quoteExportRows(listed: AdminQuotes): QuoteExportRow[] {
       status: pipeStatusDisplay(quote.pipeStatus).label,
       customer: `${quote.firstName} ${quote.lastName}`.trim(),
       company: quote.company,
+      orderReference: quote.orderReference,
       billingStreet: quote.billingStreet,
       email: quote.email,
       phone: quote.phone,

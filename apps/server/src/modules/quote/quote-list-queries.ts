@@ -10,6 +10,7 @@ const listedQuoteColumns = {
   id: quotes.id,
   createdAt: quotes.createdAt,
   pipeStatus: quotes.pipeStatus,
+  orderReference: quotes.orderReference,
   totalQuantity: quotes.totalQuantity,
   totalHtCents: quotes.totalHtCents,
   deliveryStreet: quotes.deliveryStreet,

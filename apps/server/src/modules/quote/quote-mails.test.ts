@@ -31,6 +31,18 @@ describe('quoteCustomerMail', () => {
     expect(mail.replyTo).toBeUndefined();
   });
 
+  it("repeats the buyer's order reference, and says nothing of it when none was given", () => {
+    const mail = quoteCustomerMail(sampleQuote());
+    expect(mail.text).toContain('Votre référence (bon de commande) : BC-2026-0042');
+    expect(mail.html).toContain('BC-2026-0042');
+    const without = quoteCustomerMail(sampleQuote({ orderReference: '' }));
+    expect(without.text).not.toContain('bon de commande');
+  });
+
+  it('names the quote PDF to attach when the mail is sent', () => {
+    expect(quoteCustomerMail(sampleQuote()).attachment).toEqual({ kind: 'quote_pdf', quoteId: 42 });
+  });
+
   it('shows each line’s reference before its designation, in text and HTML', () => {
     const mail = quoteCustomerMail(sampleQuote());
     expect(mail.text).toContain('- DUR-211063 · Duran - Bécher forme basse 250 ml (Carton de 10)');
@@ -83,6 +95,8 @@ describe('quoteStaffMail', () => {
       expect(body).toContain(euros(15_066));
     }
     expect(mail.text).toContain('Société / laboratoire : Laboratoire Curie');
+    expect(mail.text).toContain('Référence du client (bon de commande) : BC-2026-0042');
+    expect(mail.html).toContain('BC-2026-0042');
     expect(mail.text).toContain('COMMENTAIRE\nLivraison le matin\nsvp');
     expect(mail.html).toContain('Livraison le matin<br>svp');
   });

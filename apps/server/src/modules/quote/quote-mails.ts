@@ -2,6 +2,7 @@ import { isValidEmail } from '@labo/domain/contact-rules';
 import { formatDateFr } from '@labo/domain/dates';
 import { QUOTE_VALIDITY_DAYS } from '@labo/domain/limits';
 import { formatEuros } from '@labo/domain/money';
+import { ORDER_REFERENCE_LABEL } from '@labo/domain/quote-form-rules';
 import {
   addressLines,
   CELL_STYLE,
@@ -38,6 +39,8 @@ export interface QuoteMailData {
   email: string;
   phone: string;
   company: string;
+  /** The buyer's purchase-order number, empty when not given. */
+  orderReference: string;
   comment: string;
   delivery: PostalAddress;
   billing: PostalAddress;
@@ -142,7 +145,13 @@ function customerRows(quote: QuoteMailData): [string, string][] {
     ['Société / laboratoire', quote.company],
     ['Adresse e-mail', quote.email],
     ['Téléphone', quote.phone],
+    ['Référence du client (bon de commande)', quote.orderReference],
   ];
+}
+
+/** The buyer's own purchase-order number, in their words; no row when not given. */
+function buyerReferenceRow(quote: QuoteMailData): [string, string][] {
+  return [[ORDER_REFERENCE_LABEL, quote.orderReference]];
 }
 
 function addressRows(quote: QuoteMailData): [string, string][] {
@@ -187,23 +196,26 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
   const parts = sharedParts(quote);
   const subject = `Votre demande de devis n° ${quote.number}`;
   const received = `Nous avons bien reçu votre demande de devis n° ${quote.number} du ${parts.date}. Notre équipe l'étudie et revient vers vous dans les meilleurs délais.`;
+  const attached = `Vous trouverez le devis n° ${quote.number} en PDF joint à ce message.`;
   const comment = quote.comment.trim();
   const html = [
     paragraph(escapeHtml(greeting(quote))),
     paragraph(escapeHtml(received)),
+    paragraph(escapeHtml(attached)),
     heading('Récapitulatif'),
     parts.linesHtml,
     `<p style="margin:16px 0"><strong>${escapeHtml(validitySentence(parts.date))}</strong></p>`,
-    detailsTable(addressRows(quote)),
+    detailsTable([...buyerReferenceRow(quote), ...addressRows(quote)]),
     ...(comment ? [heading('Votre commentaire'), paragraph(multilineHtml(comment))] : []),
     htmlSignature(),
   ].join('\n');
   const text = [
     greeting(quote),
     received,
+    attached,
     `RÉCAPITULATIF\n${parts.linesText}`,
     validitySentence(parts.date),
-    detailsText(addressRows(quote)),
+    detailsText([...buyerReferenceRow(quote), ...addressRows(quote)]),
     ...(comment ? [`VOTRE COMMENTAIRE\n${comment}`] : []),
     textSignature(),
   ].join('\n\n');
@@ -215,5 +227,6 @@ export function quoteCustomerMail(quote: QuoteMailData): OutgoingMail {
     subject,
     text: `${text}\n`,
     html: htmlDocument(subject, html),
+    attachment: { kind: 'quote_pdf', quoteId: quote.id },
   };
 }

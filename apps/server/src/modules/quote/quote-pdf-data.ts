@@ -27,6 +27,7 @@ export function quotePdfData({ quotes, lines }: AdminQuotes): QuotePdfData | und
     email: quote.email,
     phone: quote.phone,
     company: quote.company,
+    orderReference: quote.orderReference,
     delivery: {
       street: quote.deliveryStreet,
       complement: quote.deliveryStreetComplement,

@@ -24,6 +24,7 @@ export function sampleQuotePdfData(count: number): QuotePdfData {
     email: 'helene.lefevre@example.org',
     phone: '01 23 45 67 89',
     company: 'Laboratoire de chimie organique — Université Paris-Cité',
+    orderReference: 'DA-2026-117',
     delivery: {
       street: '5 rue de l’Œuvre',
       complement: 'Bâtiment B, 2e étage',

@@ -19,6 +19,7 @@ describe('the quote PDF', () => {
     expect(first).toContain('Devis n° 202611-42');
     expect(first).toContain('Date : 26/11/2026');
     expect(first).toContain("Valable jusqu'au 26/12/2026");
+    expect(first).toContain('Votre référence (bon de commande) : DA-2026-117');
     expect(first).toContain('Hélène Lefèvre-Çelik');
     expect(first).toContain('5 rue de l’Œuvre');
     expect(first).toContain('Gif-sur-Yvette');

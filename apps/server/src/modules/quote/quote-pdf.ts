@@ -4,6 +4,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '@labo/domain/
 import { formatEuros } from '@labo/domain/money';
 import { formatPercent } from '@labo/domain/percent';
 import { taxesByRate } from '@labo/domain/pricing';
+import { ORDER_REFERENCE_LABEL } from '@labo/domain/quote-form-rules';
 import { validUntilLabel } from '@labo/domain/quote-validity';
 import { salesTerms } from '@labo/domain/sales-terms';
 import PDFDocument from 'pdfkit';
@@ -101,7 +102,13 @@ function header(doc: Doc, root: Struct, quote: QuotePdfData): void {
   paragraph(
     doc,
     facts,
-    `Date : ${formatDateFr(quote.createdAt)}\n${validUntilLabel(quote.createdAt)}`,
+    [
+      `Date : ${formatDateFr(quote.createdAt)}`,
+      validUntilLabel(quote.createdAt),
+      quote.orderReference && `${ORDER_REFERENCE_LABEL} : ${quote.orderReference}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
   facts.end();
   doc.moveDown(0.8);

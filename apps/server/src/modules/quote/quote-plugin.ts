@@ -17,10 +17,9 @@ declare module 'fastify' {
  */
 export const quotePlugin = fp(
   async (app) => {
-    app.decorate(
-      'quotes',
-      new QuoteService(app.database.db, () => app.mail.wake(), app.signedLinks),
-    );
+    const service = new QuoteService(app.database.db, () => app.mail.wake(), app.signedLinks);
+    app.decorate('quotes', service);
+    app.mail.renderAttachments('quote_pdf', (source) => service.mailedPdf(source.quoteId));
     await app.register(quoteRoutes);
     await app.register(quoteHistoryRoutes);
     await app.register(quotePdfRoutes);

@@ -93,6 +93,7 @@ const QUOTE_KEYS = [
   'email',
   'phone',
   'company',
+  'orderReference',
   'comment',
   'deliveryStreet',
   'deliveryStreetComplement',

@@ -22,7 +22,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
 import { AppError, badRequest, notFound } from '#http/app-error';
-import { CSV_TYPE, XLSX_TYPE } from '#http/file-answer';
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE } from '#http/file-answer';
+import type { MailFile } from '#mail/outgoing-mail';
 import type { SignedLinks } from '#modules/auth/auth-public';
 import { quotesCsv } from './quote-csv';
 import { quoteExportRows, quotesExportFileName } from './quote-export-rows';
@@ -110,6 +111,7 @@ function mailData(
     email: request.email,
     phone: request.phone ?? '',
     company: request.company ?? '',
+    orderReference: request.orderReference ?? '',
     comment: request.comment ?? '',
     delivery: {
       street: request.deliveryStreet ?? '',
@@ -152,6 +154,7 @@ function quoteValues(
     email: request.email,
     phone: request.phone ?? '',
     company: request.company ?? '',
+    orderReference: request.orderReference ?? '',
     comment: request.comment ?? '',
     deliveryStreet: request.deliveryStreet ?? '',
     deliveryStreetComplement: request.deliveryStreetComplement ?? '',
@@ -279,6 +282,12 @@ export class QuoteService {
     const data = quotePdfData(read);
     if (!data || !mayRead(read.quotes[0]?.userId ?? null)) throw notFound(QUOTE_NOT_FOUND);
     return { fileName: `devis-${data.number}.pdf`, body: await renderQuotePdf(data) };
+  }
+
+  /** The PDF the customer's confirmation carries, made when the mail is sent (decision 006). */
+  async mailedPdf(id: number): Promise<MailFile> {
+    const { fileName, body } = await this.pdfOf(id, () => true);
+    return { fileName, contentType: PDF_TYPE, body };
   }
 
   /** The PDF opened by a signed link (docs/product/quote-request.md#quote-pdf). */

@@ -27,6 +27,7 @@ function toWireQuote(quote: QuoteRow): Quote {
     sort_number: quoteNumber(quote.createdAt, quote.id),
     creation_date_time: toIsoWithParisOffset(quote.createdAt),
     pipe_status: quote.pipeStatus,
+    order_reference: quote.orderReference,
     total_quantity: quote.totalQuantity,
     total_ht_price: toWireMoney(quote.totalHtCents),
     delivery_street: quote.deliveryStreet,

@@ -19,6 +19,12 @@ function addQuotesSheet(workbook: ExcelJS.Workbook, rows: readonly QuoteExportRo
     { header: 'État', key: 'status', width: 12 },
     { header: 'Client', key: 'customer', width: 24 },
     { header: 'Société / laboratoire', key: 'company', width: 28 },
+    {
+      header: 'Référence du client (bon de commande)',
+      key: 'orderReference',
+      width: 24,
+      style: { numFmt: TEXT },
+    },
     { header: 'Adresse de facturation', key: 'billingStreet', width: 32 },
     { header: 'Adresse e-mail', key: 'email', width: 30 },
     { header: 'Téléphone', key: 'phone', width: 18, style: { numFmt: TEXT } },

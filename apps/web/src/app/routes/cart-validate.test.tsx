@@ -142,6 +142,11 @@ describe('quote validation page', () => {
       screen.getByRole('textbox', { name: 'Commentaire (facultatif)' }),
       'Livraison le matin',
     );
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Votre référence (bon de commande)' }),
+      ' BC-2026-001 ',
+    );
     await user.click(sendButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Demande envoyée' });
@@ -165,6 +170,7 @@ describe('quote validation page', () => {
       email: 'marie.curie@labo.fr',
       phone: '0612345678',
       company: '',
+      orderReference: 'BC-2026-001',
       comment: 'Livraison le matin',
       deliveryStreet: 'Laboratoire de chimie, 4 place Jussieu',
       deliveryStreetComplement: 'Bâtiment B',

@@ -25,6 +25,7 @@ export const adminQuotesMessages = {
   customer: 'Client',
   name: 'Nom',
   company: 'Société / laboratoire',
+  orderReference: 'Référence du client (bon de commande)',
   email: 'Adresse e-mail',
   phone: 'Téléphone',
   comment: 'Commentaire',

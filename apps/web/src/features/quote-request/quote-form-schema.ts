@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_CHARS,
   emailSchema,
   NAME_MAX_CHARS,
+  ORDER_REFERENCE_MAX_CHARS,
   PHONE_MAX_CHARS,
   phoneSchema,
   text,
@@ -25,6 +26,7 @@ export const quoteFormSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   company: text(COMPANY_MAX_CHARS),
+  orderReference: text(ORDER_REFERENCE_MAX_CHARS),
   comment: text(COMMENT_MAX_CHARS),
   delivery: addressSchema,
   billing: addressSchema,
@@ -38,10 +40,19 @@ export const identityMaxChars = {
   email: EMAIL_MAX_CHARS,
   phone: PHONE_MAX_CHARS,
   company: COMPANY_MAX_CHARS,
+  orderReference: ORDER_REFERENCE_MAX_CHARS,
 } as const;
 
 /** The request's fields the form shows under their own name (identity and comment). */
-const SHOWN_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'company', 'comment']);
+const SHOWN_FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'orderReference',
+  'comment',
+]);
 
 /**
  * The form's name of a field the server named in a 400 (docs/product/api-conventions.md#form-errors);

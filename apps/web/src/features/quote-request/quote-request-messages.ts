@@ -5,6 +5,7 @@ import {
   QUOTE_SENT,
   QUOTE_SENT_TITLE,
 } from '@labo/domain/messages';
+import { ORDER_REFERENCE_LABEL } from '@labo/domain/quote-form-rules';
 
 // User-facing texts of /cart/validate, in French
 // (docs/conventions.md#names-and-french-texts). Labels are those of
@@ -24,6 +25,8 @@ export const quoteRequestMessages = {
   email: 'Adresse e-mail',
   phone: 'Téléphone',
   company: 'Société / laboratoire',
+  orderReference: ORDER_REFERENCE_LABEL,
+  orderReferenceHelp: 'Facultatif : imprimé sur le devis en PDF',
   // Wording ours: the product names the two address blocks without a heading.
   deliveryAddress: 'Adresse de livraison',
   billingAddress: 'Adresse de facturation',

@@ -9,11 +9,21 @@ import { QuoteStatusLabel } from './quote-status-label';
 
 /**
  * The facts of a quote after its lines (docs/product/accounts.md#quote-dialog): number,
- * date, validity (docs/product/quote-request.md#validity) and status, then the delivery and billing addresses. The blocks sit side by side
+ * date, validity (docs/product/quote-request.md#validity), status and the buyer's order
+ * reference when given, then the delivery and billing addresses. The blocks sit side by side
  * while each keeps at least 14 rem, one under the other otherwise: a value is never
  * squeezed to a letter per line. `children` adds blocks (the staff's customer details).
  */
-export function QuoteFacts({ quote, children }: { quote: Quote; children?: ReactNode }) {
+export function QuoteFacts({
+  quote,
+  orderReferenceLabel = messages.orderReference,
+  children,
+}: {
+  quote: Quote;
+  /** How the buyer's purchase-order number is named: in the buyer's words by default. */
+  orderReferenceLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <Box
       sx={{
@@ -35,6 +45,12 @@ export function QuoteFacts({ quote, children }: { quote: Quote; children?: React
           <dd>
             <QuoteStatusLabel status={quote.pipe_status} />
           </dd>
+          {quote.order_reference ? (
+            <>
+              <dt>{orderReferenceLabel}</dt>
+              <dd>{quote.order_reference}</dd>
+            </>
+          ) : undefined}
         </InfoList>
       </InfoBlock>
       {children}

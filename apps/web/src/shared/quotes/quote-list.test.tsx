@@ -18,12 +18,14 @@ function quote(
   status: 'PENDING' | 'ON_GOING' | 'ARCHIVED',
   quantity: number,
   total: string,
+  orderReference = '',
 ) {
   return {
     id,
     sort_number: `202611-${id}`,
     creation_date_time: date,
     pipe_status: status,
+    order_reference: orderReference,
     total_quantity: quantity,
     total_ht_price: total,
     ...address('delivery', 'Paris'),
@@ -34,7 +36,7 @@ function quote(
 const quotes = [
   quote(7, '2026-11-02T10:00:00+01:00', 'ARCHIVED', 3, '9.90'),
   quote(12, '2026-10-30T09:00:00+01:00', 'PENDING', 10, '120.00'),
-  quote(9, '2026-11-20T18:00:00+01:00', 'ON_GOING', 3, '41.65'),
+  quote(9, '2026-11-20T18:00:00+01:00', 'ON_GOING', 3, '41.65', 'BC-2026-001'),
 ];
 const lines = [
   {
@@ -96,6 +98,8 @@ describe('quote list (docs/product/accounts.md#quote-list)', () => {
     expect(shownNumbers()).toEqual(['202611-12', '202611-9', '202611-7']);
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('30/10/2026');
+    // Under its date, the day the quote holds until (docs/product/quote-request.md#validity).
+    expect(row).toHaveTextContent("Valable jusqu'au 29/11/2026");
     expect(row).toHaveTextContent('EN ATTENTE');
     expect(row).toHaveTextContent('120,00 €');
   });
@@ -171,6 +175,7 @@ describe('quote dialog (docs/product/accounts.md#quote-dialog)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Devis n° 202611-9' });
     expect(dialog).toHaveTextContent('20/11/2026');
     expect(dialog).toHaveTextContent('EN COURS');
+    expect(dialog).toHaveTextContent('Votre référence (bon de commande)BC-2026-001');
     expect(within(dialog).getByText('1 rue de Paris')).toBeVisible();
     expect(within(dialog).getByText('1 rue de Lyon')).toBeVisible();
 

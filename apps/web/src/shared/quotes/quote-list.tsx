@@ -7,6 +7,7 @@ import {
   type QuoteSortKey,
   sortQuotes,
 } from '@labo/domain/quote-list-sort';
+import { validUntilLabel } from '@labo/domain/quote-validity';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
@@ -301,7 +302,18 @@ function QuoteRow<Q extends Quote>(props: QuoteRowProps<Q>) {
           ) : undefined}
         </>,
       )}
-      {cell('DATE', formatDateFr(quote.creation_date_time))}
+      {cell(
+        'DATE',
+        <>
+          {formatDateFr(quote.creation_date_time)}
+          <Box
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
+          >
+            {validUntilLabel(quote.creation_date_time)}
+          </Box>
+        </>,
+      )}
       {cell('STATUS', <QuoteStatusLabel status={quote.pipe_status} />)}
       {cell('ARTICLES', quote.total_quantity)}
       {cell('TOTAL', wireEuros(quote.total_ht_price))}

@@ -1,4 +1,5 @@
 import { formatPercent } from '@labo/domain/percent';
+import { ORDER_REFERENCE_LABEL } from '@labo/domain/quote-form-rules';
 import type { QuoteSortKey } from '@labo/domain/quote-list-sort';
 
 // User-facing texts of the quote lists and the quote dialog, in French
@@ -49,4 +50,5 @@ export const quoteMessages = {
   downloadPdf: 'TÉLÉCHARGER LE PDF',
   pdfFailed: "Le PDF du devis n'a pas pu être téléchargé : réessayez dans un instant.",
   validUntil: "Valable jusqu'au",
+  orderReference: ORDER_REFERENCE_LABEL,
 } as const;

@@ -39,6 +39,10 @@ describe('quote page (docs/product/admin.md#quote-page)', () => {
     const customer = screen.getByRole('heading', { name: 'Client' });
     expect(table.compareDocumentPosition(customer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByText('Laboratoire Curie').length).toBeGreaterThan(0);
+    // The buyer's purchase-order number, named for the staff who read it.
+    expect(screen.getByText('Référence du client (bon de commande)').nextSibling).toHaveTextContent(
+      'BC-2026-001',
+    );
     expect(screen.getByRole('link', { name: 'marie@labo.fr' })).toHaveAttribute(
       'href',
       'mailto:marie@labo.fr',

@@ -115,7 +115,7 @@ function QuoteBody({ quote, lines }: { quote: AdminQuote; lines: readonly QuoteL
         <QuoteTotal quote={quote} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <QuoteFacts quote={quote}>
+        <QuoteFacts quote={quote} orderReferenceLabel={messages.orderReference}>
           <AdminCustomerBlock quote={quote} />
         </QuoteFacts>
         <StatusHistoryBlock quote={quote} />

@@ -18,8 +18,8 @@ type ContactDetailsStepProps = {
 };
 
 /**
- * Step 1 "Coordonnées" (docs/product/quote-request.md#contact-details-step): identity,
- * delivery and billing addresses.
+ * Step 1 "Coordonnées" (docs/product/quote-request.md#contact-details-step): identity, the
+ * buyer's order reference, delivery and billing addresses.
  */
 export function ContactDetailsStep({ form, emailBoxRef }: ContactDetailsStepProps) {
   const { control } = form;
@@ -67,6 +67,13 @@ export function ContactDetailsStep({ form, emailBoxRef }: ContactDetailsStepProp
           label={messages.company}
           autoComplete="organization"
           slotProps={{ htmlInput: { maxLength: identityMaxChars.company } }}
+        />
+        <FormTextField
+          control={control}
+          name="orderReference"
+          label={messages.orderReference}
+          helperText={messages.orderReferenceHelp}
+          slotProps={{ htmlInput: { maxLength: identityMaxChars.orderReference } }}
         />
       </Box>
       <AddressBlocks form={form} />
