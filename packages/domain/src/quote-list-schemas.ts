@@ -94,13 +94,6 @@ export const adminQuotesAnswerSchema = z.object({
 });
 export type AdminQuotesAnswer = z.infer<typeof adminQuotesAnswerSchema>;
 
-/** GET /api/protected/quote/{id}: one quote of the admin shape and its lines. */
-export const adminQuoteAnswerSchema = z.object({
-  quote: adminQuoteSchema,
-  lines: z.array(quoteLineSchema),
-});
-export type AdminQuoteAnswer = z.infer<typeof adminQuoteAnswerSchema>;
-
 /** POST /api/protected/update/quote/{id}/status */
 export const statusChangeRequestSchema = z.object({
   new_status: z.enum(PIPE_STATUSES, { error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.' }),

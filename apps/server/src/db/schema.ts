@@ -488,10 +488,10 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** What the mail worker renders and attaches to an outbox mail when it sends it. */
-export interface MailAttachmentSource {
-  kind: 'quote_pdf';
-  quoteId: number;
-}
+export type MailAttachmentSource =
+  | { kind: 'quote_pdf'; quoteId: number }
+  // An offer version, or the order an accepted one became (docs/product/offers.md#mails).
+  | { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number };
 
 // Persisted outbox: a message is written in the same transaction as what it reports,
 // then a worker sends it and retries with backoff, so no mail is lost on a crash.

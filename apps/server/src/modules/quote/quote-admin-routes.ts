@@ -1,7 +1,6 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
-  adminQuoteAnswerSchema,
   adminQuotesAnswerSchema,
   pipeStatusParamSchema,
   quoteExportQuerySchema,
@@ -66,29 +65,6 @@ function quotesByStatusExportRoute(app: RouteApp): void {
   );
 }
 
-function adminQuoteRoute(app: RouteApp): void {
-  const { quotes } = app;
-  app.get(
-    apiRoutes.quoteDetail,
-    {
-      schema: {
-        tags,
-        summary: 'Un devis',
-        description:
-          "Un devis tel que les listes d'administration le donnent (coordonnées du client, société, historique des statuts) et ses lignes, pour sa page. 404 pour un devis inconnu. Réservé aux administrateurs.",
-        params: z.object({ id: idParam }),
-        response: {
-          200: adminQuoteAnswerSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          ...roleDeniedAnswers,
-        },
-      },
-    },
-    (request) => quotes.adminQuote(request.params.id),
-  );
-}
-
 function quoteStatusRoute(app: RouteApp): void {
   const { quotes } = app;
   app.post(
@@ -120,6 +96,5 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   quotesByStatusRoute(app);
   quotesByStatusExportRoute(app);
-  adminQuoteRoute(app);
   quoteStatusRoute(app);
 };

@@ -23,6 +23,9 @@ const listedQuoteColumns = {
   billingZipCode: quotes.billingZipCode,
   billingCity: quotes.billingCity,
   billingCountry: quotes.billingCountry,
+  negotiationState: quotes.negotiationState,
+  offerVersion: quotes.offerVersion,
+  offerValidUntil: quotes.offerValidUntil,
 };
 
 const listedLineColumns = {
@@ -77,6 +80,8 @@ const adminQuoteColumns = {
   comment: quotes.comment,
   userId: quotes.userId,
   totalTtcCents: quotes.totalTtcCents,
+  purchaseOrder: quotes.purchaseOrder,
+  acceptedAt: quotes.acceptedAt,
 };
 
 /**

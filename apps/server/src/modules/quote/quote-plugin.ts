@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { offerBuyerRoutes, offerLinkRoutes, offerStaffRoutes } from './offer-routes';
+import { OfferService } from './offer-service';
 import { quoteAdminRoutes } from './quote-admin-routes';
 import { quoteHistoryRoutes } from './quote-history-routes';
 import { quotePdfRoutes } from './quote-pdf-routes';
@@ -8,6 +10,7 @@ import { QuoteService } from './quote-service';
 declare module 'fastify' {
   interface FastifyInstance {
     quotes: QuoteService;
+    offers: OfferService;
   }
 }
 
@@ -24,6 +27,17 @@ export const quotePlugin = fp(
     await app.register(quoteHistoryRoutes);
     await app.register(quotePdfRoutes);
     await app.register(quoteAdminRoutes);
+
+    const offers = new OfferService(
+      app.database.db,
+      () => app.mail.wake(),
+      app.signedLinks,
+      app.config.publicUrl,
+    );
+    app.decorate('offers', offers);
+    await app.register(offerBuyerRoutes);
+    await app.register(offerLinkRoutes);
+    await app.register(offerStaffRoutes);
   },
   { name: 'quote', dependencies: ['mail', 'auth'], decorators: { fastify: ['database'] } },
 );

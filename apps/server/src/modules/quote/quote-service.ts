@@ -9,7 +9,6 @@ import { toWireMoney } from '@labo/domain/money';
 import { computeTotals } from '@labo/domain/pricing';
 import type {
   AdminQuote,
-  AdminQuoteAnswer,
   AdminQuotesAnswer,
   QuoteExportFormat,
   QuotesAnswer,
@@ -248,22 +247,15 @@ export class QuoteService {
 
   /** A customer's own quotes, newest first (docs/product/accounts.md#quote-history). */
   async history(userId: number): Promise<QuotesAnswer> {
-    return toQuotesAnswer(await selectQuotesOfUser(this.db, userId));
+    return toQuotesAnswer(await selectQuotesOfUser(this.db, userId), this.clock());
   }
 
   /** The quotes of one status for the administrators (docs/product/admin.md#quote-tracking). */
   async byStatus(status: PipeStatus): Promise<AdminQuotesAnswer> {
-    return toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
-  }
-
-  /** One quote for its page (docs/product/admin.md#quote-page); 404 for an unknown id. */
-  async adminQuote(id: number): Promise<AdminQuoteAnswer> {
-    const { quotes: found, lines } = toAdminQuotesAnswer(
-      await selectAdminQuotes(this.db, eq(quotes.id, id)),
+    return toAdminQuotesAnswer(
+      await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)),
+      this.clock(),
     );
-    const [quote] = found;
-    if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    return { quote, lines };
   }
 
   /**
@@ -301,7 +293,12 @@ export class QuoteService {
   /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
   async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
     if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
-    return (await this.adminQuote(id)).quote;
+    const [quote] = toAdminQuotesAnswer(
+      await selectAdminQuotes(this.db, eq(quotes.id, id)),
+      this.clock(),
+    ).quotes;
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    return quote;
   }
 
   /** The quotes of one status as a spreadsheet file (docs/product/admin.md#quote-export). */
