@@ -241,6 +241,3 @@ export const signedLinkQuerySchema = z.object({
   signature: wireText().max(100),
 });
 export type SignedLinkQuery = z.infer<typeof signedLinkQuerySchema>;
-
-/** The web page a visitor opens from the offer e-mail; the query is the signed link's. */
-export const offerPagePath = (quoteId: number) => `/quote/${quoteId}/offer`;

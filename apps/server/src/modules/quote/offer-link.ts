@@ -1,5 +1,5 @@
 import { parisLocalToDate } from '@labo/domain/dates';
-import { offerPagePath } from '@labo/domain/offer-schemas';
+import { offerPagePath } from '@labo/domain/offer-page-path';
 import { absoluteUrl } from '@labo/domain/site-url';
 import type { SignedLinks } from '#modules/auth/auth-public';
 
