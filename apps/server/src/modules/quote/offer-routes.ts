@@ -14,9 +14,11 @@ import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer, PDF_TYPE } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import type { OfferAnswer } from './offer-service';
+import { sendPdf } from './quote-pdf-routes';
 
 // The calls of the negotiation (docs/product/offers.md#calls): the quote page for staff and
 // its owner, the staff's draft and send, the buyer's answers, and their twins for a
@@ -124,6 +126,31 @@ export const offerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
   for (const answer of ANSWERS) answerRoute(app, answer);
+  app.get(
+    apiRoutes.offerPdf,
+    {
+      schema: {
+        tags,
+        summary: 'Une offre en PDF',
+        description: `${PDF_DESCRIPTION} Pour un administrateur ou le client à qui appartient le devis ; 404 pour tout autre.`,
+        params: pdfParams,
+        response: {
+          200: fileAnswer("L'offre en PDF.", [PDF_TYPE]),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await offers.pdf(request.params.id, request.params.version, {
+          userId: request.user.id,
+          isStaff: request.user.roles.includes(ADMIN_ROLE),
+        }),
+      ),
+  );
 };
 
 function answerRoute(app: RouteApp, answer: AnswerSpec<z.ZodType>): void {
@@ -149,6 +176,10 @@ function answerRoute(app: RouteApp, answer: AnswerSpec<z.ZodType>): void {
   );
 }
 
+const pdfParams = z.object({ id: idParam, version: idParam });
+const PDF_DESCRIPTION =
+  "L'offre version N en PDF, comme le devis (en-tête, client et adresses, lignes avec référence, désignation, délai, prix unitaire HT, remise, quantité, total HT), puis total des articles HT, frais de port HT, Total HT, TVA par taux, Total TTC, date de validité, délai et message de l'offre, conditions générales de vente. 404 pour une version inconnue.";
+
 /** The visitor's twins, through the mail's signed link (docs/product/offers.md#visitors). */
 export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { offers } = app;
@@ -165,6 +196,24 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => offers.detailByLink(request.params.id, request.query),
+  );
+  app.get(
+    apiRoutes.linkedOfferPdf,
+    {
+      schema: {
+        tags,
+        summary: 'Une offre en PDF, par lien signé',
+        description: `${PDF_DESCRIPTION} ${LINK_RULE}`,
+        params: pdfParams,
+        querystring: signedLinkQuerySchema,
+        response: { 200: fileAnswer("L'offre en PDF.", [PDF_TYPE]), ...linkErrors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await offers.pdf(request.params.id, request.params.version, { link: request.query }),
+      ),
   );
   for (const answer of ANSWERS) {
     app.post(

@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { type OfferLineRow, quotes } from '#db/schema';
 import { AppError, badRequest, notFound } from '#http/app-error';
+import { PDF_TYPE } from '#http/file-answer';
 import type { SignedLinks } from '#modules/auth/auth-public';
 import { quoteHistory } from './offer-history';
 import { offerLink, offerLinkSubject } from './offer-link';
@@ -39,6 +40,8 @@ import {
 } from './offer-queries';
 import { type OfferContent, totalsOf, toWireDraft, toWireOffer } from './offer-wire';
 import { type AdminQuotes, selectAdminQuotes } from './quote-list-queries';
+import { renderQuotePdf } from './quote-pdf';
+import { offerPdfData } from './quote-pdf-data';
 import { changedBy, toAdminQuotesAnswer } from './quote-wire';
 
 // The negotiation of a quote (docs/product/offers.md): staff prepare a draft and send it as
@@ -276,20 +279,41 @@ export class OfferService {
     return this.answer(await this.readQuote(id), 'buyer');
   }
 
-  /** An offer version for its PDF: staff, or the quote's owner; 404 otherwise. */
-  async offerForPdf(
+  /**
+   * Offer version N as PDF: staff, the quote's owner, or the bearer of the mail's link;
+   * 404 for anybody else, as for an unknown quote or version.
+   */
+  async pdf(
     id: number,
     version: number,
-    reader: 'any' | { userId: number; isStaff: boolean },
-  ) {
+    reader: { userId: number; isStaff: boolean } | { link: SignedLinkQuery },
+  ): Promise<{ fileName: string; body: Buffer }> {
+    if ('link' in reader) this.checkLink(id, reader.link);
     const read = await this.readQuote(id);
-    const quote = read.quotes[0];
-    if (reader !== 'any' && !reader.isStaff && quote?.userId !== reader.userId) {
+    const owner = read.quotes[0]?.userId;
+    if (!('link' in reader) && !reader.isStaff && owner !== reader.userId) {
       throw notFound(QUOTE_NOT_FOUND);
     }
-    const offer = (await selectOffers(this.db, id)).find((row) => row.version === version);
-    if (!offer) throw notFound(OFFER_NOT_FOUND);
-    return { read, offer };
+    return this.renderPdf(read, version, false);
+  }
+
+  /** The offer or order PDF a mail names, made when the worker sends it (decision 006). */
+  async mailedPdf(source: { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number }) {
+    const read = await this.readQuote(source.quoteId);
+    const file = await this.renderPdf(read, source.version, source.kind === 'order_pdf');
+    return { ...file, contentType: PDF_TYPE };
+  }
+
+  private async renderPdf(read: AdminQuotes, version: number, asOrder: boolean) {
+    const row = read.quotes[0];
+    const offer = row && (await selectOffers(this.db, row.id)).find((o) => o.version === version);
+    const data =
+      row && offer && offerPdfData(read, offer, asOrder ? (row.purchaseOrder ?? '') : null);
+    if (!data) throw notFound(OFFER_NOT_FOUND);
+    const fileName = asOrder
+      ? `commande-${data.number}.pdf`
+      : `offre-${data.number}-v${version}.pdf`;
+    return { fileName, body: await renderQuotePdf(data) };
   }
 
   /** The signed link's check: 404 for a forged one or another quote's, 410 once expired. */

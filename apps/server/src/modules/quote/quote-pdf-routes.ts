@@ -15,7 +15,7 @@ const linkDescription =
   "Le même PDF sans connexion, par le lien signé que donne la réponse de l'envoi d'un devis (pdf_link) : ce devis seul, pendant 24 heures. 404 pour une signature fausse ou un autre devis, 410 pour un lien expiré.";
 
 /** The PDF's answer: the file, saved under the quote's number. */
-function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
+export function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
   return reply
     .type(PDF_TYPE)
     .header('content-disposition', attachmentDisposition(file.fileName))
