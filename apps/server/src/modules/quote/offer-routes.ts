@@ -10,15 +10,15 @@ import {
   quoteDetailAnswerSchema,
   signedLinkQuerySchema,
 } from '@labo/domain/offer-schemas';
+import { quoteExportQuerySchema } from '@labo/domain/quote-list-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileAnswer, PDF_TYPE } from '#http/file-answer';
+import { CSV_TYPE, fileAnswer, PDF_TYPE, sendFile, XLSX_TYPE } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import type { OfferAnswer } from './offer-service';
-import { sendPdf } from './quote-pdf-routes';
 
 // The calls of the negotiation (docs/product/offers.md#calls): the quote page for staff and
 // its owner, the staff's draft and send, the buyer's answers, and their twins for a
@@ -143,7 +143,7 @@ export const offerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(
+      sendFile(
         reply,
         await offers.pdf(request.params.id, request.params.version, {
           userId: request.user.id,
@@ -210,7 +210,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(
+      sendFile(
         reply,
         await offers.pdf(request.params.id, request.params.version, { link: request.query }),
       ),
@@ -280,5 +280,23 @@ export const offerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => offers.send(request.params.id, request.user.id),
+  );
+  app.get(
+    apiRoutes.ordersExport,
+    {
+      schema: {
+        tags,
+        summary: 'Commandes acceptées en CSV ou en classeur Excel',
+        description:
+          "Les devis dont l'offre a été acceptée, pour les saisir dans Oxygène. format=csv (par défaut) : CSV pour un tableur français (UTF-8 avec BOM, points-virgules), colonnes Numéro, Acceptée le, Bon de commande, Offre, Client, Société / laboratoire, Adresse e-mail, Téléphone, Adresse de livraison, Adresse de facturation, Lignes (référence · désignation × quantité à prix unitaire HT, remise), Frais de port HT, Total HT, Total TTC ; format=xlsx : classeur aux cellules typées, feuilles Commandes et Lignes. Réservé aux administrateurs.",
+        querystring: quoteExportQuerySchema,
+        response: {
+          200: fileAnswer('Le fichier CSV ou le classeur Excel.', [CSV_TYPE, XLSX_TYPE]),
+          400: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
+      },
+    },
+    async (request, reply) => sendFile(reply, await offers.exportOrders(request.query.format)),
   );
 };

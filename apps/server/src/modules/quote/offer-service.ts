@@ -16,13 +16,14 @@ import type {
   SignedLinkQuery,
 } from '@labo/domain/offer-schemas';
 import { shippingFeeCents } from '@labo/domain/offer-totals';
+import type { QuoteExportFormat } from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
 import { parseWirePercent } from '@labo/domain/wire-percent';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { type OfferLineRow, quotes } from '#db/schema';
 import { AppError, badRequest, notFound } from '#http/app-error';
-import { PDF_TYPE } from '#http/file-answer';
+import { CSV_TYPE, type DownloadedFile, PDF_TYPE, XLSX_TYPE } from '#http/file-answer';
 import type { SignedLinks } from '#modules/auth/auth-public';
 import { quoteHistory } from './offer-history';
 import { offerLink, offerLinkSubject } from './offer-link';
@@ -37,8 +38,10 @@ import {
   selectEvents,
   selectOfferArticles,
   selectOffers,
+  selectOffersOf,
 } from './offer-queries';
 import { type OfferContent, totalsOf, toWireDraft, toWireOffer } from './offer-wire';
+import { orderExportRows, ordersCsv, ordersExportFileName, ordersXlsx } from './order-export';
 import { type AdminQuotes, selectAdminQuotes } from './quote-list-queries';
 import { renderQuotePdf } from './quote-pdf';
 import { offerPdfData } from './quote-pdf-data';
@@ -287,7 +290,7 @@ export class OfferService {
     id: number,
     version: number,
     reader: { userId: number; isStaff: boolean } | { link: SignedLinkQuery },
-  ): Promise<{ fileName: string; body: Buffer }> {
+  ): Promise<DownloadedFile & { body: Buffer }> {
     if ('link' in reader) this.checkLink(id, reader.link);
     const read = await this.readQuote(id);
     const owner = read.quotes[0]?.userId;
@@ -300,8 +303,7 @@ export class OfferService {
   /** The offer or order PDF a mail names, made when the worker sends it (decision 006). */
   async mailedPdf(source: { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number }) {
     const read = await this.readQuote(source.quoteId);
-    const file = await this.renderPdf(read, source.version, source.kind === 'order_pdf');
-    return { ...file, contentType: PDF_TYPE };
+    return this.renderPdf(read, source.version, source.kind === 'order_pdf');
   }
 
   private async renderPdf(read: AdminQuotes, version: number, asOrder: boolean) {
@@ -313,7 +315,21 @@ export class OfferService {
     const fileName = asOrder
       ? `commande-${data.number}.pdf`
       : `offre-${data.number}-v${version}.pdf`;
-    return { fileName, body: await renderQuotePdf(data) };
+    return { fileName, contentType: PDF_TYPE, body: await renderQuotePdf(data) };
+  }
+
+  /** The accepted orders for the ERP, as CSV or workbook (docs/product/offers.md#order-export). */
+  async exportOrders(format: QuoteExportFormat) {
+    const read = await selectAdminQuotes(this.db, eq(quotes.negotiationState, 'accepted'));
+    const sent = await selectOffersOf(
+      this.db,
+      read.quotes.map((quote) => quote.id),
+    );
+    const rows = orderExportRows(read, sent);
+    const fileName = ordersExportFileName(this.clock(), format);
+    return format === 'xlsx'
+      ? { fileName, contentType: XLSX_TYPE, body: await ordersXlsx(rows) }
+      : { fileName, contentType: CSV_TYPE, body: ordersCsv(rows) };
   }
 
   /** The signed link's check: 404 for a forged one or another quote's, 410 once expired. */
