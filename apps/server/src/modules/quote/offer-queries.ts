@@ -27,10 +27,15 @@ const personColumn = sql<
   string | null
 >`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
-/** The offers sent of a quote, oldest first, and their lines in order. */
-export async function selectOffers(db: Executor, quoteId: number) {
+/** The offers sent of the given quotes, by quote and version, and their lines in order. */
+export async function selectOffersOf(db: Executor, quoteIds: number[]) {
+  if (quoteIds.length === 0) return [];
   const [sent, lines] = await Promise.all([
-    db.select().from(offers).where(eq(offers.quoteId, quoteId)).orderBy(asc(offers.version)),
+    db
+      .select()
+      .from(offers)
+      .where(inList(offers.quoteId, quoteIds))
+      .orderBy(asc(offers.quoteId), asc(offers.version)),
     db
       .select({
         offerId: offerLines.offerId,
@@ -45,14 +50,19 @@ export async function selectOffers(db: Executor, quoteId: number) {
       })
       .from(offerLines)
       .innerJoin(offers, eq(offers.id, offerLines.offerId))
-      .where(eq(offers.quoteId, quoteId))
+      .where(inList(offers.quoteId, quoteIds))
       .orderBy(asc(offerLines.offerId), asc(offerLines.position)),
   ]);
   return sent.map((offer) => ({
     ...offer,
-    lines: lines.filter((line) => line.offerId === offer.id) as OfferLineRow[],
+    lines: lines
+      .filter((line) => line.offerId === offer.id)
+      .map(({ offerId: _, ...line }): OfferLineRow => line),
   }));
 }
+
+/** The offers sent of one quote, oldest first. */
+export const selectOffers = (db: Executor, quoteId: number) => selectOffersOf(db, [quoteId]);
 
 export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
 

@@ -1,6 +1,7 @@
 import { type QuoteDetailAnswer, quoteDetailAnswerSchema } from '@labo/domain/offer-schemas';
 import { adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, offers, quotes } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
@@ -235,6 +236,73 @@ describe('the negotiation of a logged-in buyer (docs/product/offers.md)', () => 
     expect(listed.quotes[0]).toMatchObject({ negotiation_state: 'offer_sent', offer_version: 1 });
     const mine = await t.app.inject({ url: '/api/protected/my/quotes', headers: as.customer });
     expect(mine.json().quotes[0]).toMatchObject({ negotiation_state: 'offer_sent' });
+
+    const filtered = async (state: string) => {
+      const answer = await t.app.inject({
+        url: `/api/protected/quotes/by/ON_GOING/status?negotiation=${state}`,
+        headers: as.admin,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return adminQuotesAnswerSchema.parse(answer.json()).quotes.map((listed) => listed.id);
+    };
+    expect(await filtered('offer_sent')).toEqual([quote.id]);
+    expect(await filtered('requested')).toEqual([]);
+    await t.database.db
+      .update(quotes)
+      .set({ offerValidUntil: '2026-01-15' })
+      .where(eq(quotes.id, quote.id));
+    expect(await filtered('offer_sent')).toEqual([]);
+    expect(await filtered('expired')).toEqual([quote.id]);
+    const unknown = await t.app.inject({
+      url: '/api/protected/quotes/by/ON_GOING/status?negotiation=nope',
+      headers: as.admin,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('the export of accepted orders (docs/product/offers.md#order-export)', () => {
+  it("gives each order's purchase order, addresses and accepted lines, to staff only", async () => {
+    const quote = await requestQuote(true);
+    const waiting = await requestQuote(true);
+    await putDraft(quote.id, editedDraft(quote, 0));
+    await send(quote.id);
+    await send(waiting.id);
+    await answer(quote.id, 'accept', { purchase_order: '0042-BC' });
+
+    const csv = await t.app.inject({ url: '/api/protected/orders/export', headers: as.admin });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/commandes-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...rows] = csv.body.split('\r\n').filter(Boolean);
+    expect(header).toBe(
+      '\uFEFFNuméro;Acceptée le;Bon de commande;Offre;Client;Société / laboratoire;Adresse e-mail;Téléphone;Adresse de livraison;Adresse de facturation;Lignes;Frais de port HT;Total HT;Total TTC',
+    );
+    const body = rows.join('\r\n');
+    expect(body).toContain(';0042-BC;v1;Marie Curie;');
+    expect(body).toContain('11 rue Pierre et Marie Curie');
+    expect(body).toContain('1 place du Panthéon');
+    expect(body).toContain('ETAL-01 · Étalonnage sur site × 1 à 80,00, remise 10 %');
+    expect(body).toContain(';29,50;134,50;161,40');
+    // One order: the quote still waiting for its buyer is not one.
+    expect(body.match(/0042-BC/g)).toHaveLength(1);
+    expect(body).not.toContain(String(waiting.first.crmId));
+
+    const xlsx = await t.app.inject({
+      url: '/api/protected/orders/export?format=xlsx',
+      headers: as.admin,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Commandes', 'Lignes']);
+    expect(workbook.getWorksheet('Commandes')?.getCell('C2').value).toBe('0042-BC');
+    expect(workbook.getWorksheet('Lignes')?.rowCount).toBe(3);
+
+    const customer = await t.app.inject({
+      url: '/api/protected/orders/export',
+      headers: as.customer,
+    });
+    expect(customer.statusCode).toBe(403);
   });
 });
 

@@ -10,10 +10,12 @@ import {
   quoteDetailAnswerSchema,
   signedLinkQuerySchema,
 } from '@labo/domain/offer-schemas';
+import { quoteExportQuerySchema } from '@labo/domain/quote-list-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_TYPE, fileAnswer, PDF_TYPE, sendFile, XLSX_TYPE } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 import type { OfferAnswer } from './offer-service';
@@ -124,6 +126,31 @@ export const offerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
   for (const answer of ANSWERS) answerRoute(app, answer);
+  app.get(
+    apiRoutes.offerPdf,
+    {
+      schema: {
+        tags,
+        summary: 'Une offre en PDF',
+        description: `${PDF_DESCRIPTION} Pour un administrateur ou le client à qui appartient le devis ; 404 pour tout autre.`,
+        params: pdfParams,
+        response: {
+          200: fileAnswer("L'offre en PDF.", [PDF_TYPE]),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await offers.pdf(request.params.id, request.params.version, {
+          userId: request.user.id,
+          isStaff: request.user.roles.includes(ADMIN_ROLE),
+        }),
+      ),
+  );
 };
 
 function answerRoute(app: RouteApp, answer: AnswerSpec<z.ZodType>): void {
@@ -149,6 +176,10 @@ function answerRoute(app: RouteApp, answer: AnswerSpec<z.ZodType>): void {
   );
 }
 
+const pdfParams = z.object({ id: idParam, version: idParam });
+const PDF_DESCRIPTION =
+  "L'offre version N en PDF, comme le devis (en-tête, client et adresses, lignes avec référence, désignation, délai, prix unitaire HT, remise, quantité, total HT), puis total des articles HT, frais de port HT, Total HT, TVA par taux, Total TTC, date de validité, délai et message de l'offre, conditions générales de vente. 404 pour une version inconnue.";
+
 /** The visitor's twins, through the mail's signed link (docs/product/offers.md#visitors). */
 export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { offers } = app;
@@ -165,6 +196,24 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => offers.detailByLink(request.params.id, request.query),
+  );
+  app.get(
+    apiRoutes.linkedOfferPdf,
+    {
+      schema: {
+        tags,
+        summary: 'Une offre en PDF, par lien signé',
+        description: `${PDF_DESCRIPTION} ${LINK_RULE}`,
+        params: pdfParams,
+        querystring: signedLinkQuerySchema,
+        response: { 200: fileAnswer("L'offre en PDF.", [PDF_TYPE]), ...linkErrors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await offers.pdf(request.params.id, request.params.version, { link: request.query }),
+      ),
   );
   for (const answer of ANSWERS) {
     app.post(
@@ -231,5 +280,23 @@ export const offerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => offers.send(request.params.id, request.user.id),
+  );
+  app.get(
+    apiRoutes.ordersExport,
+    {
+      schema: {
+        tags,
+        summary: 'Commandes acceptées en CSV ou en classeur Excel',
+        description:
+          "Les devis dont l'offre a été acceptée, pour les saisir dans Oxygène. format=csv (par défaut) : CSV pour un tableur français (UTF-8 avec BOM, points-virgules), colonnes Numéro, Acceptée le, Bon de commande, Offre, Client, Société / laboratoire, Adresse e-mail, Téléphone, Adresse de livraison, Adresse de facturation, Lignes (référence · désignation × quantité à prix unitaire HT, remise), Frais de port HT, Total HT, Total TTC ; format=xlsx : classeur aux cellules typées, feuilles Commandes et Lignes. Réservé aux administrateurs.",
+        querystring: quoteExportQuerySchema,
+        response: {
+          200: fileAnswer('Le fichier CSV ou le classeur Excel.', [CSV_TYPE, XLSX_TYPE]),
+          400: apiErrorSchema,
+          ...roleDeniedAnswers,
+        },
+      },
+    },
+    async (request, reply) => sendFile(reply, await offers.exportOrders(request.query.format)),
   );
 };

@@ -16,12 +16,14 @@ import type {
   SignedLinkQuery,
 } from '@labo/domain/offer-schemas';
 import { shippingFeeCents } from '@labo/domain/offer-totals';
+import type { QuoteExportFormat } from '@labo/domain/quote-list-schemas';
 import { quoteNumber } from '@labo/domain/quote-number';
 import { parseWirePercent } from '@labo/domain/wire-percent';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { type OfferLineRow, quotes } from '#db/schema';
 import { AppError, badRequest, notFound } from '#http/app-error';
+import { CSV_TYPE, type DownloadedFile, PDF_TYPE, XLSX_TYPE } from '#http/file-answer';
 import type { SignedLinks } from '#modules/auth/auth-public';
 import { quoteHistory } from './offer-history';
 import { offerLink, offerLinkSubject } from './offer-link';
@@ -36,9 +38,13 @@ import {
   selectEvents,
   selectOfferArticles,
   selectOffers,
+  selectOffersOf,
 } from './offer-queries';
 import { type OfferContent, totalsOf, toWireDraft, toWireOffer } from './offer-wire';
+import { orderExportRows, ordersCsv, ordersExportFileName, ordersXlsx } from './order-export';
 import { type AdminQuotes, selectAdminQuotes } from './quote-list-queries';
+import { renderQuotePdf } from './quote-pdf';
+import { offerPdfData } from './quote-pdf-data';
 import { changedBy, toAdminQuotesAnswer } from './quote-wire';
 
 // The negotiation of a quote (docs/product/offers.md): staff prepare a draft and send it as
@@ -276,20 +282,54 @@ export class OfferService {
     return this.answer(await this.readQuote(id), 'buyer');
   }
 
-  /** An offer version for its PDF: staff, or the quote's owner; 404 otherwise. */
-  async offerForPdf(
+  /**
+   * Offer version N as PDF: staff, the quote's owner, or the bearer of the mail's link;
+   * 404 for anybody else, as for an unknown quote or version.
+   */
+  async pdf(
     id: number,
     version: number,
-    reader: 'any' | { userId: number; isStaff: boolean },
-  ) {
+    reader: { userId: number; isStaff: boolean } | { link: SignedLinkQuery },
+  ): Promise<DownloadedFile & { body: Buffer }> {
+    if ('link' in reader) this.checkLink(id, reader.link);
     const read = await this.readQuote(id);
-    const quote = read.quotes[0];
-    if (reader !== 'any' && !reader.isStaff && quote?.userId !== reader.userId) {
+    const owner = read.quotes[0]?.userId;
+    if (!('link' in reader) && !reader.isStaff && owner !== reader.userId) {
       throw notFound(QUOTE_NOT_FOUND);
     }
-    const offer = (await selectOffers(this.db, id)).find((row) => row.version === version);
-    if (!offer) throw notFound(OFFER_NOT_FOUND);
-    return { read, offer };
+    return this.renderPdf(read, version, false);
+  }
+
+  /** The offer or order PDF a mail names, made when the worker sends it (decision 006). */
+  async mailedPdf(source: { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number }) {
+    const read = await this.readQuote(source.quoteId);
+    return this.renderPdf(read, source.version, source.kind === 'order_pdf');
+  }
+
+  private async renderPdf(read: AdminQuotes, version: number, asOrder: boolean) {
+    const row = read.quotes[0];
+    const offer = row && (await selectOffers(this.db, row.id)).find((o) => o.version === version);
+    const data =
+      row && offer && offerPdfData(read, offer, asOrder ? (row.purchaseOrder ?? '') : null);
+    if (!data) throw notFound(OFFER_NOT_FOUND);
+    const fileName = asOrder
+      ? `commande-${data.number}.pdf`
+      : `offre-${data.number}-v${version}.pdf`;
+    return { fileName, contentType: PDF_TYPE, body: await renderQuotePdf(data) };
+  }
+
+  /** The accepted orders for the ERP, as CSV or workbook (docs/product/offers.md#order-export). */
+  async exportOrders(format: QuoteExportFormat) {
+    const read = await selectAdminQuotes(this.db, eq(quotes.negotiationState, 'accepted'));
+    const sent = await selectOffersOf(
+      this.db,
+      read.quotes.map((quote) => quote.id),
+    );
+    const rows = orderExportRows(read, sent);
+    const fileName = ordersExportFileName(this.clock(), format);
+    return format === 'xlsx'
+      ? { fileName, contentType: XLSX_TYPE, body: await ordersXlsx(rows) }
+      : { fileName, contentType: CSV_TYPE, body: ordersCsv(rows) };
   }
 
   /** The signed link's check: 404 for a forged one or another quote's, 410 once expired. */

@@ -35,6 +35,12 @@ export const quotePlugin = fp(
       app.config.publicUrl,
     );
     app.decorate('offers', offers);
+    for (const kind of ['offer_pdf', 'order_pdf'] as const) {
+      // Registered for the offer kinds only: the quote's own is the quote service's.
+      app.mail.renderAttachments(kind, (source) =>
+        source.kind === 'quote_pdf' ? service.mailedPdf(source.quoteId) : offers.mailedPdf(source),
+      );
+    }
     await app.register(offerBuyerRoutes);
     await app.register(offerLinkRoutes);
     await app.register(offerStaffRoutes);

@@ -6,6 +6,7 @@ import {
   QUOTE_TOTAL_TOO_HIGH,
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
+import type { NegotiationState } from '@labo/domain/negotiation';
 import { computeTotals } from '@labo/domain/pricing';
 import type {
   AdminQuote,
@@ -17,7 +18,7 @@ import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
 import { AppError, badRequest, notFound } from '#http/app-error';
@@ -28,7 +29,12 @@ import { quotesCsv } from './quote-csv';
 import { quoteExportRows, quotesExportFileName } from './quote-export-rows';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
 import { quoteLineView } from './quote-line-view';
-import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
+import {
+  changeQuoteStatus,
+  negotiationWhere,
+  selectAdminQuotes,
+  selectQuotesOfUser,
+} from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { renderQuotePdf } from './quote-pdf';
 import { quotePdfData } from './quote-pdf-data';
@@ -251,11 +257,13 @@ export class QuoteService {
   }
 
   /** The quotes of one status for the administrators (docs/product/admin.md#quote-tracking). */
-  async byStatus(status: PipeStatus): Promise<AdminQuotesAnswer> {
-    return toAdminQuotesAnswer(
-      await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)),
-      this.clock(),
+  async byStatus(status: PipeStatus, negotiation?: NegotiationState): Promise<AdminQuotesAnswer> {
+    const now = this.clock();
+    const where = and(
+      eq(quotes.pipeStatus, status),
+      negotiation === undefined ? undefined : negotiationWhere(negotiation, now),
     );
+    return toAdminQuotesAnswer(await selectAdminQuotes(this.db, where ?? sql`true`), now);
   }
 
   /**
