@@ -1,5 +1,3 @@
-import { offerPagePath } from '@labo/domain/offer-page-path';
-
 // Typed route paths (docs/product/catalogue.md#route-table): build links through these,
 // never by hand. Catalogue segments are the `slug` fields of GET /exposed/categories/flat,
 // which the import makes from slugify(label) (packages/domain/src/slug.ts); article links
@@ -32,8 +30,9 @@ export const paths = {
   myInfos: { path: '/my/account/infos', getHref: () => '/my/account/infos' },
   myQuotes: { path: '/my/account/quotes', getHref: () => '/my/account/quotes' },
   // An offer to answer, by its owner or through the offer mail's signed link
-  // (docs/product/offers.md#buyer-answer).
-  offer: { path: '/quote/:id/offer', getHref: offerPagePath },
+  // (docs/product/offers.md#buyer-answer): the page the server's mail links to, the
+  // domain's offerPagePath (config/paths.test.ts holds them equal).
+  offer: { path: '/quote/:id/offer', getHref: (id: number) => `/quote/${id}/offer` },
   // Reached from the links of the account mails (docs/product/accounts.md#verification-page,
   // docs/product/accounts.md#password-reset-page).
   accountVerify: { path: '/account/verify/:token' },

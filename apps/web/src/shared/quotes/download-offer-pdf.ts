@@ -1,6 +1,7 @@
 import { apiPath, apiRoutes } from '@labo/domain/api-routes';
 import type { SignedLinkQuery } from '@labo/domain/offer-schemas';
 import { useMutation } from '@tanstack/react-query';
+import { env } from '#config/env.ts';
 import { downloadProtectedFile } from '../session/download-protected-file';
 import { linkQuery } from './offer-link';
 import { offersMessages as messages } from './offer-messages';
@@ -9,7 +10,7 @@ type OfferPdf = { id: number; number: string; version: number };
 
 /** The address of an offer's PDF for a visitor: a plain link, the signature in its query. */
 export function linkedOfferPdfHref(pdf: OfferPdf, link: SignedLinkQuery): string {
-  return `${apiPath(apiRoutes.linkedOfferPdf, { id: pdf.id, version: pdf.version })}${linkQuery(link)}`;
+  return `${env.apiBaseUrl}${apiPath(apiRoutes.linkedOfferPdf, { id: pdf.id, version: pdf.version })}${linkQuery(link)}`;
 }
 
 /** GET /api/protected/quote/{id}/offer/{version}/pdf, saved as devis-{number}-v{version}.pdf. */

@@ -50,7 +50,9 @@ export function OfferLines({
       >
         {changes.lines.map((change, index) => (
           <OfferLineItem
-            key={`${change.line.line.reference}-${index}`}
+            // A sent offer's lines never move, and two of them may share a reference.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the line's place is its identity
+            key={index}
             line={change.line.line}
             mark={change.kind === 'unchanged' ? null : change.kind}
             before={
@@ -202,27 +204,29 @@ export function OfferTotals({ offer }: { offer: OfferContent }) {
   ];
   return (
     <Box
-      component="dl"
+      component="section"
       aria-label={messages.totals}
-      sx={{
-        m: 0,
-        ml: 'auto',
-        width: '100%',
-        maxWidth: '24rem',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        columnGap: 2,
-        rowGap: 0.5,
-        fontVariantNumeric: 'tabular-nums',
-        '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
-      }}
+      sx={{ ml: 'auto', width: '100%', maxWidth: '24rem' }}
     >
-      {rows.map(([label, value, strong]) => (
-        <Box key={label} sx={{ display: 'contents', fontWeight: strong ? 700 : 400 }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          columnGap: 2,
+          rowGap: 0.5,
+          fontVariantNumeric: 'tabular-nums',
+          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+        }}
+      >
+        {rows.map(([label, value, strong]) => (
+          <Box key={label} sx={{ display: 'contents', fontWeight: strong ? 700 : 400 }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FieldArrayWithId,
   type UseFieldArrayReturn,
   useController,
+  useWatch,
 } from 'react-hook-form';
 import { getArticlesByReferences } from '#shared/articles/get-articles-by-references.ts';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
@@ -54,7 +55,8 @@ type EditorLineProps = {
 function EditorLine({ control, line, index, onRemove }: EditorLineProps) {
   const name = `lines.${index}` as const;
   const fromCatalogue = line.article_id !== null;
-  const label = line.reference || messages.freeLine;
+  const reference = useWatch({ control, name: `${name}.reference` });
+  const label = reference || messages.freeLine;
   return (
     <Box
       component="fieldset"

@@ -105,6 +105,9 @@ function OfferEditor({ id, detail }: { id: number; detail: QuoteDetailAnswer }) 
     }
   };
 
+  // The watcher below is set once; it reads the render's state through this.
+  const latest = useRef({ conflict, saveValues });
+  latest.current = { conflict, saveValues };
   // Saved as it is edited: a pause after a change saves the draft, when it is whole.
   useEffect(() => {
     const subscription = form.watch(() => {
@@ -112,15 +115,15 @@ function OfferEditor({ id, detail }: { id: number; detail: QuoteDetailAnswer }) 
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const values = form.getValues();
-        if (conflict || !offerEditorSchema.safeParse(values).success) return;
-        void saveValues(values);
+        if (latest.current.conflict || !offerEditorSchema.safeParse(values).success) return;
+        void latest.current.saveValues(values);
       }, AUTOSAVE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
       clearTimeout(timer.current);
     };
-  });
+  }, [form]);
 
   const onSave = form.handleSubmit((values) => saveValues(values));
   const onSend = form.handleSubmit(async (values) => {

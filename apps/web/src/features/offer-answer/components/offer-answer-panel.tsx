@@ -5,7 +5,7 @@ import {
   offerDeclineRequestSchema,
 } from '@labo/domain/offer-schemas';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isApiError } from '#shared/api-client.ts';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
@@ -116,6 +116,8 @@ function AnswerForm({ kind, quoteId, link, onCancel, onAnswered }: AnswerFormPro
     defaultValues: { [spec.field]: '' },
   });
   const rootError = form.formState.errors.root?.message;
+  // The form opens where the person chose it: its field takes the focus.
+  useEffect(() => form.setFocus(spec.field), [form, spec.field]);
   const submit = form.handleSubmit((body) =>
     answer.mutate({ kind, body } as OfferAnswer, {
       onSuccess: () => onAnswered(kind),
@@ -151,7 +153,6 @@ function AnswerForm({ kind, quoteId, link, onCancel, onAnswered }: AnswerFormPro
         required={kind !== 'decline'}
         multiline={spec.multiline}
         minRows={spec.multiline ? 3 : undefined}
-        autoFocus
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{messages.cancel}</Button>
