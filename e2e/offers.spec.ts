@@ -16,6 +16,8 @@ test('a visitor accepts the staff’s offer from the mail link; the order reache
   browser,
   request,
 }) => {
+  // Two people, a mail between them and three accessibility checks: a long journey.
+  test.slow();
   const featured = (await (
     await request.get('/exposed/featured/articles')
   ).json()) as WireArticle[];

@@ -19,7 +19,7 @@ export const offersMessages = {
   vatShort: 'TVA',
   discount: 'Remise (%)',
   vatRate: 'TVA (%)',
-  lineLeadTime: 'Délai de la ligne',
+  lineLeadTime: 'Délai',
   removeLine: (label: string) => `Retirer la ligne ${label}`,
   freeLine: 'ligne libre',
   addByReference: 'Ajouter un article par sa référence',

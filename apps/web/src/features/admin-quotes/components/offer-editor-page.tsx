@@ -19,6 +19,7 @@ import { usePageTitle } from '#shared/use-page-title.ts';
 import { adminQuotesMessages } from '../admin-quotes-messages';
 import { useAdminQuote } from '../api/get-admin-quote';
 import { useSaveOfferDraft, useSendOffer } from '../api/save-offer-draft';
+import { OfferDayField } from './offer-day-field';
 import { editorValuesOf, type OfferEditorValues, offerEditorSchema } from './offer-draft-form';
 import { DecimalField, OfferEditorLines } from './offer-editor-lines';
 
@@ -202,14 +203,7 @@ function OfferTerms({ form }: { form: EditorForm }) {
           label={messages.shipping}
           helperText={messages.shippingHelp}
         />
-        <FormTextField
-          control={form.control}
-          name="valid_until"
-          label={messages.validUntil}
-          type="date"
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <OfferDayField control={form.control} label={messages.validUntil} />
         <FormTextField
           control={form.control}
           name="lead_time"
