@@ -65,8 +65,10 @@ test('a visitor accepts the staff’s offer from the mail link; the order reache
   // The visitor opens the mail's link, without an account.
   const mail = await waitForMail(email, `Votre offre n° ${number}`);
   const link = new URL(linkIn(mail, `/quote/${id}/offer`));
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`${link.pathname}${link.search}`);
+  await visitor.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(
     visitor.getByRole('heading', { level: 1, name: `Offre pour votre devis n° ${number}` }),
   ).toBeVisible();
@@ -85,7 +87,7 @@ test('a visitor accepts the staff’s offer from the mail link; the order reache
   await expect(done).toBeFocused();
   await expect(visitor.getByText('Acceptée').first()).toBeVisible();
   await expectAccessible(visitor);
-  await visitor.close();
+  await visitorContext.close();
 
   // The order in the staff's export for the ERP.
   const login = await request.post('/api/login_check', {
