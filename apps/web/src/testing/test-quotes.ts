@@ -54,7 +54,7 @@ export function sampleQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
 }
 
 /** An offer line of quote 5 (docs/product/offers.md#calls), the article of sampleQuoteLine. */
-export function sampleOfferLine(overrides: Partial<OfferLine> = {}): OfferLine {
+function sampleOfferLine(overrides: Partial<OfferLine> = {}): OfferLine {
   return {
     article_id: 812,
     reference: 'DUR-211063',

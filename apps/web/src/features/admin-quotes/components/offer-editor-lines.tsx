@@ -1,4 +1,9 @@
 import { parseWireMoney } from '@labo/domain/money';
+import {
+  LEAD_TIME_MAX_CHARS,
+  OFFER_DESIGNATION_MAX_CHARS,
+  OFFER_REFERENCE_MAX_CHARS,
+} from '@labo/domain/offer-schemas';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
@@ -90,6 +95,7 @@ function EditorLine({ control, line, index, onRemove }: EditorLineProps) {
         size="small"
         disabled={fromCatalogue}
         required={!fromCatalogue}
+        slotProps={{ htmlInput: { maxLength: OFFER_REFERENCE_MAX_CHARS } }}
       />
       <FormTextField
         control={control}
@@ -100,6 +106,7 @@ function EditorLine({ control, line, index, onRemove }: EditorLineProps) {
         required={!fromCatalogue}
         multiline
         sx={{ gridColumn: { sm: 'span 2' } }}
+        slotProps={{ htmlInput: { maxLength: OFFER_DESIGNATION_MAX_CHARS } }}
       />
       <QuantityField control={control} name={`${name}.quantity`} />
       <DecimalField control={control} name={`${name}.unit_price_ht`} label={messages.unitPrice} />
@@ -110,6 +117,7 @@ function EditorLine({ control, line, index, onRemove }: EditorLineProps) {
         name={`${name}.lead_time`}
         label={messages.lineLeadTime}
         size="small"
+        slotProps={{ htmlInput: { maxLength: LEAD_TIME_MAX_CHARS } }}
       />
     </Box>
   );

@@ -1,5 +1,9 @@
 import { formatDateTimeFr } from '@labo/domain/dates';
-import type { QuoteDetailAnswer } from '@labo/domain/offer-schemas';
+import {
+  LEAD_TIME_MAX_CHARS,
+  OFFER_MESSAGE_MAX_CHARS,
+  type QuoteDetailAnswer,
+} from '@labo/domain/offer-schemas';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -209,6 +213,7 @@ function OfferTerms({ form }: { form: EditorForm }) {
           name="lead_time"
           label={messages.leadTime}
           size="small"
+          slotProps={{ htmlInput: { maxLength: LEAD_TIME_MAX_CHARS } }}
         />
       </Box>
       <FormTextField
@@ -217,6 +222,7 @@ function OfferTerms({ form }: { form: EditorForm }) {
         label={messages.message}
         multiline
         minRows={3}
+        slotProps={{ htmlInput: { maxLength: OFFER_MESSAGE_MAX_CHARS } }}
       />
     </Box>
   );

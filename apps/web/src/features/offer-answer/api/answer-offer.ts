@@ -1,5 +1,11 @@
 import { apiPath, apiRoutes } from '@labo/domain/api-routes';
-import { quoteDetailAnswerSchema, type SignedLinkQuery } from '@labo/domain/offer-schemas';
+import {
+  type OfferAcceptRequest,
+  type OfferChangesRequest,
+  type OfferDeclineRequest,
+  quoteDetailAnswerSchema,
+  type SignedLinkQuery,
+} from '@labo/domain/offer-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#shared/api-client.ts';
 import { linkQuery } from '#shared/quotes/offer-link.ts';
@@ -8,9 +14,9 @@ import { buyerQuoteKeys } from './buyer-quote-keys';
 
 /** The buyer's three answers and what each one carries (docs/product/offers.md#calls). */
 export type OfferAnswer =
-  | { kind: 'accept'; body: { purchase_order: string } }
-  | { kind: 'changes'; body: { message: string } }
-  | { kind: 'decline'; body: { reason: string } };
+  | { kind: 'accept'; body: OfferAcceptRequest }
+  | { kind: 'changes'; body: OfferChangesRequest }
+  | { kind: 'decline'; body: OfferDeclineRequest };
 
 const ROUTES = {
   accept: { session: apiRoutes.offerAccept, link: apiRoutes.linkedOfferAccept },

@@ -1,8 +1,10 @@
 import type { SignedLinkQuery } from '@labo/domain/offer-schemas';
 import {
+  OFFER_MESSAGE_MAX_CHARS,
   offerAcceptRequestSchema,
   offerChangesRequestSchema,
   offerDeclineRequestSchema,
+  PURCHASE_ORDER_MAX_CHARS,
 } from '@labo/domain/offer-schemas';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -20,6 +22,7 @@ const FORMS = {
   accept: {
     schema: offerAcceptRequestSchema,
     field: 'purchase_order',
+    maxLength: PURCHASE_ORDER_MAX_CHARS,
     title: messages.acceptTitle,
     label: messages.purchaseOrderField,
     help: messages.acceptHelp,
@@ -29,6 +32,7 @@ const FORMS = {
   changes: {
     schema: offerChangesRequestSchema,
     field: 'message',
+    maxLength: OFFER_MESSAGE_MAX_CHARS,
     title: messages.changesTitle,
     label: messages.changesField,
     help: undefined,
@@ -38,6 +42,7 @@ const FORMS = {
   decline: {
     schema: offerDeclineRequestSchema,
     field: 'reason',
+    maxLength: OFFER_MESSAGE_MAX_CHARS,
     title: messages.declineTitle,
     label: messages.declineField,
     help: undefined,
@@ -153,6 +158,7 @@ function AnswerForm({ kind, quoteId, link, onCancel, onAnswered }: AnswerFormPro
         required={kind !== 'decline'}
         multiline={spec.multiline}
         minRows={spec.multiline ? 3 : undefined}
+        slotProps={{ htmlInput: { maxLength: spec.maxLength } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{messages.cancel}</Button>
