@@ -34,8 +34,23 @@ export const apiRoutes = {
   quotesByStatus: '/api/protected/quotes/by/:status/status',
   quotesByStatusExport: '/api/protected/quotes/by/:status/status/export',
   quoteStatus: '/api/protected/update/quote/:id/status',
-  adminQuote: '/api/protected/quote/:id',
+  quoteDetail: '/api/protected/quote/:id',
   quotePdf: '/api/protected/quote/:id/pdf',
+
+  // Offers and orders (docs/product/offers.md#calls): staff prepare and send, the owner
+  // answers; a visitor answers through the e-mail's signed link, on the /exposed twins.
+  offerDraft: '/api/protected/quote/:id/offer',
+  offerSend: '/api/protected/quote/:id/offer/send',
+  offerPdf: '/api/protected/quote/:id/offer/:version/pdf',
+  offerAccept: '/api/protected/quote/:id/accept',
+  offerChanges: '/api/protected/quote/:id/changes',
+  offerDecline: '/api/protected/quote/:id/decline',
+  linkedQuote: '/exposed/quote/:id/offer',
+  linkedOfferPdf: '/exposed/quote/:id/offer/:version/pdf',
+  linkedOfferAccept: '/exposed/quote/:id/offer/accept',
+  linkedOfferChanges: '/exposed/quote/:id/offer/changes',
+  linkedOfferDecline: '/exposed/quote/:id/offer/decline',
+  ordersExport: '/api/protected/orders/export',
 
   // Contact (docs/product/contact.md)
   contactForm: '/post/contact/form',

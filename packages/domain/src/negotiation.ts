@@ -6,7 +6,7 @@ import type { PipeStatus } from './quote-status';
 // offer, the buyer accepts it, asks for changes or declines it.
 
 /** What is stored; "expired" is derived from the last offer's validity date. */
-const STORED_NEGOTIATION_STATES = [
+export const STORED_NEGOTIATION_STATES = [
   'requested',
   'offer_sent',
   'changes_requested',

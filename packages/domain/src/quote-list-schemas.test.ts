@@ -20,6 +20,8 @@ describe('quotes answer', () => {
     billing_zip_code: '',
     billing_city: '',
     billing_country: '',
+    negotiation_state: 'offer_sent',
+    offer_version: 2,
   };
   const line = {
     id: 90,

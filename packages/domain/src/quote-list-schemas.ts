@@ -7,6 +7,16 @@ import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives'
 /** A quote's processing status (docs/product/admin.md#quote-statuses). */
 export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
 
+/** Where a quote's negotiation stands (docs/product/offers.md#negotiation-states). */
+export const NEGOTIATION_STATES = [
+  'requested',
+  'offer_sent',
+  'changes_requested',
+  'accepted',
+  'declined',
+  'expired',
+] as const;
+
 const quoteSchema = z.object({
   id: idSchema,
   sort_number: z.string(),
@@ -26,11 +36,15 @@ const quoteSchema = z.object({
   billing_zip_code: z.string(),
   billing_city: z.string(),
   billing_country: z.string(),
+  /** "expired" is read from the last offer's validity date (docs/product/offers.md#validity). */
+  negotiation_state: z.enum(NEGOTIATION_STATES),
+  /** The last offer sent, null before the first: "Offre envoyée v2". */
+  offer_version: z.number().int().positive().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** `quote_id` is a string; `sale_percentage` too ("0" without a campaign). */
-const quoteLineSchema = z.object({
+export const quoteLineSchema = z.object({
   id: idSchema,
   quote_id: z.string(),
   article_id: idSchema,
@@ -61,7 +75,7 @@ const statusChangeSchema = z.object({
 });
 
 /** A quote of the admin lists: the customer's contact and the status history besides. */
-const adminQuoteSchema = quoteSchema.extend({
+export const adminQuoteSchema = quoteSchema.extend({
   /** "Société / laboratoire", empty when not given. */
   company: z.string(),
   firstName: z.string(),
@@ -80,16 +94,17 @@ export const adminQuotesAnswerSchema = z.object({
 });
 export type AdminQuotesAnswer = z.infer<typeof adminQuotesAnswerSchema>;
 
-/** GET /api/protected/quote/{id}: one quote of the admin shape and its lines. */
-export const adminQuoteAnswerSchema = z.object({
-  quote: adminQuoteSchema,
-  lines: z.array(quoteLineSchema),
-});
-export type AdminQuoteAnswer = z.infer<typeof adminQuoteAnswerSchema>;
-
 /** POST /api/protected/update/quote/{id}/status */
 export const statusChangeRequestSchema = z.object({
   new_status: z.enum(PIPE_STATUSES, { error: 'Statut inconnu : PENDING, ON_GOING ou ARCHIVED.' }),
+});
+
+/**
+ * The query of GET /api/protected/quotes/by/{status}/status: `negotiation` keeps the
+ * quotes whose negotiation stands there.
+ */
+export const quoteListQuerySchema = z.object({
+  negotiation: z.enum(NEGOTIATION_STATES, { error: 'État de négociation inconnu.' }).optional(),
 });
 
 /** The `{status}` of GET /api/protected/quotes/by/{status}/status. */

@@ -1,8 +1,10 @@
+import { STORED_NEGOTIATION_STATES } from '@labo/domain/negotiation';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -310,6 +312,18 @@ export const quotes = pgTable(
     // Set in the statement that queues the reminder of a quote's coming expiry, so that it
     // is queued once (docs/product/quote-request.md#validity).
     expiryReminderQueuedAt: timestamp('expiry_reminder_queued_at', { withTimezone: true }),
+    // Where the negotiation stands (docs/product/offers.md#negotiation-states); "expired" is
+    // never stored, it is read from the last offer's validity day.
+    negotiationState: text('negotiation_state', { enum: STORED_NEGOTIATION_STATES })
+      .notNull()
+      .default('requested'),
+    // The last offer sent and its last valid day (Paris), copied from it so that the lists
+    // read the state without joining the offers.
+    offerVersion: integer('offer_version'),
+    offerValidUntil: date('offer_valid_until', { mode: 'string' }),
+    // Set when the buyer accepts offerVersion: the quote is then an order.
+    purchaseOrder: text('purchase_order'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -347,6 +361,105 @@ export const quoteLines = pgTable(
   (t) => [index('quote_lines_quote_idx').on(t.quoteId)],
 );
 
+/**
+ * The staff's draft of a quote's next offer, one per quote (docs/product/offers.md#drafts).
+ * Its lines are one JSON value: a save replaces the whole draft in one row. `version`
+ * counts the saves, for the optimistic check of two people editing it.
+ */
+export const offerDrafts = pgTable('offer_drafts', {
+  quoteId: integer('quote_id')
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  lines: jsonb('lines').$type<OfferLineRow[]>().notNull(),
+  shippingHtCents: money('shipping_ht_cents').notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  leadTime: text('lead_time').notNull().default(''),
+  message: text('message').notNull().default(''),
+  savedByUserId: integer('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A line of an offer or of its draft, as stored: amounts in cents, rates in basis points. */
+export interface OfferLineRow {
+  articleId: number | null;
+  reference: string;
+  designation: string;
+  quantity: number;
+  unitPriceHtCents: number;
+  /** The line's discount in hundredths of a percent (12,5 % = 1250). */
+  discountBasisPoints: number;
+  vatBasisPoints: number;
+  leadTime: string;
+}
+
+/** An offer sent: version N of a quote, never changed afterwards (docs/product/offers.md). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    shippingHtCents: money('shipping_ht_cents').notNull(),
+    linesHtCents: money('lines_ht_cents').notNull(),
+    totalHtCents: money('total_ht_cents').notNull(),
+    totalTtcCents: money('total_ttc_cents').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    leadTime: text('lead_time').notNull().default(''),
+    message: text('message').notNull().default(''),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offers_quote_version_key').on(t.quoteId, t.version)],
+);
+
+export const offerLines = pgTable(
+  'offer_lines',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // Null for a free line; a catalogue line keeps the reference and designation it had.
+    articleId: integer('article_id').references(() => articles.id),
+    reference: text('reference').notNull(),
+    designation: text('designation').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceHtCents: money('unit_price_ht_cents').notNull(),
+    discountBasisPoints: integer('discount_basis_points').notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    leadTime: text('lead_time').notNull().default(''),
+  },
+  (t) => [uniqueIndex('offer_lines_offer_position_key').on(t.offerId, t.position)],
+);
+
+/**
+ * The steps of a negotiation, kept forever (docs/product/offers.md#history): an offer sent
+ * by staff, the buyer's answers. Processing-status changes are in quote_status_history.
+ */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['offer_sent', 'accepted', 'changes_requested', 'declined'],
+    }).notNull(),
+    // The staff member, or the buyer's account; null for a visitor or a deleted account.
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    offerVersion: integer('offer_version'),
+    // The buyer's message, the reason of a refusal, the purchase order.
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_events_quote_idx').on(t.quoteId, t.at)],
+);
+
 export const quoteStatusHistory = pgTable(
   'quote_status_history',
   {
@@ -375,10 +488,10 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** What the mail worker renders and attaches to an outbox mail when it sends it. */
-export interface MailAttachmentSource {
-  kind: 'quote_pdf';
-  quoteId: number;
-}
+export type MailAttachmentSource =
+  | { kind: 'quote_pdf'; quoteId: number }
+  // An offer version, or the order an accepted one became (docs/product/offers.md#mails).
+  | { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number };
 
 // Persisted outbox: a message is written in the same transaction as what it reports,
 // then a worker sends it and retries with backoff, so no mail is lost on a crash.

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { attachmentDisposition } from './attachment-disposition';
 
 /**
  * A 200 whose body is a file rather than JSON, as the OpenAPI document shows it: one entry
@@ -20,3 +22,18 @@ export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const PDF_TYPE = 'application/pdf';
+
+/** A file to download: its name (sent as attachment), its type and its content. */
+export interface DownloadedFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+/** Answers `file` as a download saved under its name. */
+export function sendFile(reply: FastifyReply, file: DownloadedFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .send(file.body);
+}

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.offer.path,
+            lazy: async () => ({ Component: (await import('./routes/offer')).OfferRoute }),
+          },
+          {
             path: paths.login.path,
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
           },
@@ -117,6 +121,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.adminQuote.path,
                 lazy: async () => ({ Component: (await adminModule()).AdminQuoteRoute }),
+              },
+              {
+                path: paths.adminOffer.path,
+                lazy: async () => ({ Component: (await adminModule()).AdminOfferRoute }),
               },
               {
                 path: paths.adminUsers.path,

@@ -29,6 +29,10 @@ export const paths = {
   myAccount: { path: '/my/account', getHref: () => '/my/account' },
   myInfos: { path: '/my/account/infos', getHref: () => '/my/account/infos' },
   myQuotes: { path: '/my/account/quotes', getHref: () => '/my/account/quotes' },
+  // An offer to answer, by its owner or through the offer mail's signed link
+  // (docs/product/offers.md#buyer-answer): the page the server's mail links to, the
+  // domain's offerPagePath (config/paths.test.ts holds them equal).
+  offer: { path: '/quote/:id/offer', getHref: (id: number) => `/quote/${id}/offer` },
   // Reached from the links of the account mails (docs/product/accounts.md#verification-page,
   // docs/product/accounts.md#password-reset-page).
   accountVerify: { path: '/account/verify/:token' },
@@ -40,6 +44,10 @@ export const paths = {
   adminArchived: { path: '/admin/quotes/archived', getHref: () => '/admin/quotes/archived' },
   // One quote's page (docs/product/admin.md#quote-page).
   adminQuote: { path: '/admin/quotes/:id', getHref: (id: number) => `/admin/quotes/${id}` },
+  adminOffer: {
+    path: '/admin/quotes/:id/offer',
+    getHref: (id: number) => `/admin/quotes/${id}/offer`,
+  },
   adminUsers: { path: '/admin/users/management', getHref: () => '/admin/users/management' },
   adminCampaigns: { path: '/admin/sales/campaigns', getHref: () => '/admin/sales/campaigns' },
   adminImport: { path: '/admin/oxygene', getHref: () => '/admin/oxygene' },

@@ -1,4 +1,5 @@
-import { adminQuoteAnswerSchema, adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
+import { quoteDetailAnswerSchema } from '@labo/domain/offer-schemas';
+import { adminQuotesAnswerSchema } from '@labo/domain/quote-list-schemas';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,6 @@ describe('quote tracking: who may call it (docs/product/admin.md#roles-and-permi
       payload: { new_status: 'ARCHIVED' },
     },
     { method: 'GET' as const, url: '/api/protected/quotes/by/NOPE/status' },
-    { method: 'GET' as const, url: '/api/protected/quote/1' },
     { method: 'GET' as const, url: '/api/protected/quotes/by/PENDING/status/export?format=xlsx' },
   ];
   it.each(calls)('$method $url: 401 without a token, 403 for a customer', async (call) => {
@@ -135,7 +135,7 @@ describe('one quote for its page (docs/product/admin.md#quote-page)', () => {
     await change(sent.id, 'ON_GOING');
     const res = await t.app.inject({ url: `/api/protected/quote/${sent.id}`, headers: as.admin });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = adminQuoteAnswerSchema.parse(res.json());
+    const answer = quoteDetailAnswerSchema.parse(res.json());
     expect(answer.quote).toMatchObject({
       id: sent.id,
       sort_number: sent.sort_number,

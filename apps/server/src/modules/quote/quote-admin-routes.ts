@@ -1,18 +1,17 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import {
-  adminQuoteAnswerSchema,
   adminQuotesAnswerSchema,
   pipeStatusParamSchema,
   quoteExportQuerySchema,
+  quoteListQuerySchema,
   statusChangeRequestSchema,
 } from '@labo/domain/quote-list-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '#http/attachment-disposition';
-import { CSV_TYPE, fileAnswer, XLSX_TYPE } from '#http/file-answer';
+import { CSV_TYPE, fileAnswer, sendFile, XLSX_TYPE } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { requireRole, roleDeniedAnswers } from '#modules/auth/auth-public';
 
@@ -28,12 +27,13 @@ function quotesByStatusRoute(app: RouteApp): void {
         tags,
         summary: "Devis d'un statut",
         description:
-          "Les devis d'un statut (PENDING, ON_GOING ou ARCHIVED ; 400 sinon), du plus récent au plus ancien, avec leurs lignes, les coordonnées du client (firstName, lastName, email, phone, comment, user_id) et l'historique de leurs changements de statut (from, to, at, by). Réservé aux administrateurs.",
+          "Les devis d'un statut (PENDING, ON_GOING ou ARCHIVED ; 400 sinon), du plus récent au plus ancien, seulement ceux dont la négociation en est à negotiation (requested, offer_sent, changes_requested, accepted, declined, expired) quand il est donné, avec leurs lignes, les coordonnées du client (firstName, lastName, email, phone, comment, user_id) et l'historique de leurs changements de statut (from, to, at, by). Réservé aux administrateurs.",
         params: statusParams,
+        querystring: quoteListQuerySchema,
         response: { 200: adminQuotesAnswerSchema, 400: apiErrorSchema, ...roleDeniedAnswers },
       },
     },
-    (request) => quotes.byStatus(request.params.status),
+    (request) => quotes.byStatus(request.params.status, request.query.negotiation),
   );
 }
 
@@ -58,34 +58,8 @@ function quotesByStatusExportRoute(app: RouteApp): void {
     },
     async (request, reply) => {
       const file = await quotes.export(request.params.status, request.query.format);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .send(file.body);
+      return sendFile(reply, file);
     },
-  );
-}
-
-function adminQuoteRoute(app: RouteApp): void {
-  const { quotes } = app;
-  app.get(
-    apiRoutes.adminQuote,
-    {
-      schema: {
-        tags,
-        summary: 'Un devis',
-        description:
-          "Un devis tel que les listes d'administration le donnent (coordonnées du client, société, historique des statuts) et ses lignes, pour sa page. 404 pour un devis inconnu. Réservé aux administrateurs.",
-        params: z.object({ id: idParam }),
-        response: {
-          200: adminQuoteAnswerSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          ...roleDeniedAnswers,
-        },
-      },
-    },
-    (request) => quotes.adminQuote(request.params.id),
   );
 }
 
@@ -120,6 +94,5 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   quotesByStatusRoute(app);
   quotesByStatusExportRoute(app);
-  adminQuoteRoute(app);
   quoteStatusRoute(app);
 };

@@ -1,4 +1,6 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { parisDateYmd } from '@labo/domain/dates';
+import type { NegotiationState } from '@labo/domain/negotiation';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { inList } from '#db/in-list';
 import { articles, quoteLines, quoteStatusHistory, quotes, users } from '#db/schema';
@@ -23,6 +25,9 @@ const listedQuoteColumns = {
   billingZipCode: quotes.billingZipCode,
   billingCity: quotes.billingCity,
   billingCountry: quotes.billingCountry,
+  negotiationState: quotes.negotiationState,
+  offerVersion: quotes.offerVersion,
+  offerValidUntil: quotes.offerValidUntil,
 };
 
 const listedLineColumns = {
@@ -77,6 +82,8 @@ const adminQuoteColumns = {
   comment: quotes.comment,
   userId: quotes.userId,
   totalTtcCents: quotes.totalTtcCents,
+  purchaseOrder: quotes.purchaseOrder,
+  acceptedAt: quotes.acceptedAt,
 };
 
 /**
@@ -144,4 +151,19 @@ export function changeQuoteStatus(
       .values({ quoteId: id, fromStatus: quote.status, toStatus: to, byUserId });
     return true;
   });
+}
+
+/**
+ * The quotes whose negotiation stands at `state` on `now`: a sent offer past its last valid
+ * day is expired, not sent (docs/product/offers.md#validity).
+ */
+export function negotiationWhere(state: NegotiationState, now: Date): SQL | undefined {
+  const today = parisDateYmd(now);
+  if (state === 'expired') {
+    return and(eq(quotes.negotiationState, 'offer_sent'), lt(quotes.offerValidUntil, today));
+  }
+  if (state === 'offer_sent') {
+    return and(eq(quotes.negotiationState, 'offer_sent'), gte(quotes.offerValidUntil, today));
+  }
+  return eq(quotes.negotiationState, state);
 }

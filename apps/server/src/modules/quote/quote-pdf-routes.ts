@@ -1,11 +1,9 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import { idParam } from '@labo/domain/wire-primitives';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '#http/attachment-disposition';
-import { fileAnswer, PDF_TYPE } from '#http/file-answer';
+import { fileAnswer, PDF_TYPE, sendFile } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 
 const description =
@@ -13,14 +11,6 @@ const description =
 
 const linkDescription =
   "Le même PDF sans connexion, par le lien signé que donne la réponse de l'envoi d'un devis (pdf_link) : ce devis seul, pendant 24 heures. 404 pour une signature fausse ou un autre devis, 410 pour un lien expiré.";
-
-/** The PDF's answer: the file, saved under the quote's number. */
-function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
-  return reply
-    .type(PDF_TYPE)
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .send(file.body);
-}
 
 function linkRoute(app: RouteApp): void {
   const { quotes } = app;
@@ -45,7 +35,10 @@ function linkRoute(app: RouteApp): void {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await quotes.pdfByLink(request.params.id, request.query)),
+      sendFile(reply, {
+        ...(await quotes.pdfByLink(request.params.id, request.query)),
+        contentType: PDF_TYPE,
+      }),
   );
 }
 
@@ -67,7 +60,11 @@ function protectedRoute(app: RouteApp): void {
         },
       },
     },
-    async (request, reply) => sendPdf(reply, await quotes.pdf(request.params.id, request.user)),
+    async (request, reply) =>
+      sendFile(reply, {
+        ...(await quotes.pdf(request.params.id, request.user)),
+        contentType: PDF_TYPE,
+      }),
   );
 }
 

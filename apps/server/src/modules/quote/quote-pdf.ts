@@ -83,6 +83,31 @@ function heading(doc: Doc, parent: Struct, level: 'H1' | 'H2', text: string): vo
   doc.font('regular').fontSize(9).moveDown(0.3);
 }
 
+/** "Devis n° …", "Offre n° … (v2)" or "Commande n° …": the document's title and heading. */
+function documentTitle(quote: QuotePdfData): string {
+  const { offer } = quote;
+  if (!offer) return `Devis n° ${quote.number}`;
+  if (offer.purchaseOrder !== null) return `Commande n° ${quote.number}`;
+  return `Offre n° ${quote.number} (v${offer.version})`;
+}
+
+/** The facts under the title: dates, validity and the buyer's references. */
+function facts(quote: QuotePdfData): string[] {
+  const { offer } = quote;
+  const reference = quote.orderReference && `${ORDER_REFERENCE_LABEL} : ${quote.orderReference}`;
+  if (!offer) {
+    return [`Date : ${formatDateFr(quote.createdAt)}`, validUntilLabel(quote.createdAt), reference];
+  }
+  return [
+    `Demande du ${formatDateFr(quote.createdAt)}, offre v${offer.version} du ${formatDateFr(offer.sentAt)}`,
+    offer.purchaseOrder === null
+      ? `Valable jusqu'au ${formatDateFr(`${offer.validUntil}T12:00:00Z`)}`
+      : `Bon de commande : ${offer.purchaseOrder}`,
+    reference,
+    offer.leadTime && `Délai de livraison : ${offer.leadTime}`,
+  ];
+}
+
 function header(doc: Doc, root: Struct, quote: QuotePdfData): void {
   const company = doc.struct('Sect');
   root.add(company);
@@ -96,21 +121,15 @@ function header(doc: Doc, root: Struct, quote: QuotePdfData): void {
   );
   company.end();
   doc.moveDown(1);
-  heading(doc, root, 'H1', `Devis n° ${quote.number}`);
-  const facts = doc.struct('Sect');
-  root.add(facts);
-  paragraph(
-    doc,
-    facts,
-    [
-      `Date : ${formatDateFr(quote.createdAt)}`,
-      validUntilLabel(quote.createdAt),
-      quote.orderReference && `${ORDER_REFERENCE_LABEL} : ${quote.orderReference}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  facts.end();
+  heading(doc, root, 'H1', documentTitle(quote));
+  const section = doc.struct('Sect');
+  root.add(section);
+  paragraph(doc, section, facts(quote).filter(Boolean).join('\n'));
+  if (quote.offer?.message) {
+    doc.moveDown(0.5);
+    paragraph(doc, section, quote.offer.message, { width: WIDTH });
+  }
+  section.end();
   doc.moveDown(0.8);
 }
 
@@ -235,15 +254,34 @@ function shippingText(totalHtCents: number): string {
     : `${rule} Ils s'ajouteront à ce devis.`;
 }
 
-function totals(doc: Doc, root: Struct, quote: QuotePdfData): void {
-  const rows: [string, string][] = [
+/** The totals' rows: an offer states its lines and its shipping before Total HT. */
+function totalRows(quote: QuotePdfData): [string, string][] {
+  const { offer } = quote;
+  const taxes = offer
+    ? offer.vat.map(({ vatBasisPoints, baseHtCents, vatCents }) => ({
+        vatBasisPoints,
+        baseHtCents,
+        taxesCents: vatCents,
+      }))
+    : taxesByRate(quote.lines);
+  return [
+    ...(offer
+      ? ([
+          ['Total des articles HT', formatEuros(offer.linesHtCents)],
+          ['Frais de port HT', formatEuros(offer.shippingHtCents)],
+        ] as [string, string][])
+      : []),
     ['Total HT', formatEuros(quote.totalHtCents)],
-    ...taxesByRate(quote.lines).map((part): [string, string] => [
+    ...taxes.map((part): [string, string] => [
       `TVA ${vatLabel(part.vatBasisPoints)} sur ${formatEuros(part.baseHtCents)}`,
       formatEuros(part.taxesCents),
     ]),
     ['Total TTC', formatEuros(quote.totalTtcCents)],
   ];
+}
+
+function totals(doc: Doc, root: Struct, quote: QuotePdfData): void {
+  const rows = totalRows(quote);
   if (doc.y + rows.length * 16 + 60 > PAGE_BOTTOM) doc.addPage();
   heading(doc, root, 'H2', 'Totaux');
   const table = doc.struct('Table');
@@ -269,7 +307,8 @@ function totals(doc: Doc, root: Struct, quote: QuotePdfData): void {
   table.end();
   doc.x = MARGIN;
   doc.font('regular').moveDown(1);
-  paragraph(doc, root, shippingText(quote.totalHtCents), { width: WIDTH });
+  // An offer's shipping is in its totals, as staff set it.
+  if (!quote.offer) paragraph(doc, root, shippingText(quote.totalHtCents), { width: WIDTH });
 }
 
 /** docs/product/catalogue.md#sales-terms, on a page of their own at the end. */
@@ -285,7 +324,7 @@ function terms(doc: Doc, root: Struct): void {
 }
 
 /** "Page n / N" at the foot of every page, once the number of pages is known. */
-function pageNumbers(doc: Doc, number: string): void {
+function pageNumbers(doc: Doc, title: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -293,7 +332,7 @@ function pageNumbers(doc: Doc, number: string): void {
     doc.page.margins.bottom = 0;
     artifact(doc, () => {
       doc.font('regular').fontSize(8).fillColor('#424242');
-      doc.text(`Devis n° ${number} — Page ${index + 1} / ${count}`, MARGIN, PAGE_BOTTOM + 20, {
+      doc.text(`${title} — Page ${index + 1} / ${count}`, MARGIN, PAGE_BOTTOM + 20, {
         width: WIDTH,
         align: 'right',
         lineBreak: false,
@@ -304,7 +343,7 @@ function pageNumbers(doc: Doc, number: string): void {
 
 /** The quote's PDF as bytes. */
 export function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
-  const title = `Devis n° ${quote.number}`;
+  const title = documentTitle(quote);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -321,7 +360,7 @@ export function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
       Title: title,
       Author: DEMO_COMPANY.name,
       Subject: title,
-      CreationDate: quote.createdAt,
+      CreationDate: quote.offer?.sentAt ?? quote.createdAt,
     },
   });
   const chunks: Buffer[] = [];
@@ -341,7 +380,7 @@ export function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
   totals(doc, root, quote);
   terms(doc, root);
   root.end();
-  pageNumbers(doc, quote.number);
+  pageNumbers(doc, title);
   doc.end();
   return done;
 }

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { offerBuyerRoutes, offerLinkRoutes, offerStaffRoutes } from './offer-routes';
+import { OfferService } from './offer-service';
 import { quoteAdminRoutes } from './quote-admin-routes';
 import { quoteHistoryRoutes } from './quote-history-routes';
 import { quotePdfRoutes } from './quote-pdf-routes';
@@ -13,6 +15,7 @@ const REMINDER_SWEEP_MS = 15 * 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     quotes: QuoteService;
+    offers: OfferService;
   }
 }
 
@@ -34,6 +37,23 @@ export const quotePlugin = fp(
     await app.register(quoteHistoryRoutes);
     await app.register(quotePdfRoutes);
     await app.register(quoteAdminRoutes);
+
+    const offers = new OfferService(
+      app.database.db,
+      () => app.mail.wake(),
+      app.signedLinks,
+      app.config.publicUrl,
+    );
+    app.decorate('offers', offers);
+    for (const kind of ['offer_pdf', 'order_pdf'] as const) {
+      // Registered for the offer kinds only: the quote's own is the quote service's.
+      app.mail.renderAttachments(kind, (source) =>
+        source.kind === 'quote_pdf' ? service.mailedPdf(source.quoteId) : offers.mailedPdf(source),
+      );
+    }
+    await app.register(offerBuyerRoutes);
+    await app.register(offerLinkRoutes);
+    await app.register(offerStaffRoutes);
   },
   { name: 'quote', dependencies: ['mail', 'auth'], decorators: { fastify: ['database'] } },
 );

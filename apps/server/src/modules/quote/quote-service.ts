@@ -6,10 +6,10 @@ import {
   QUOTE_TOTAL_TOO_HIGH,
 } from '@labo/domain/messages';
 import { toWireMoney } from '@labo/domain/money';
+import type { NegotiationState } from '@labo/domain/negotiation';
 import { computeTotals } from '@labo/domain/pricing';
 import type {
   AdminQuote,
-  AdminQuoteAnswer,
   AdminQuotesAnswer,
   QuoteExportFormat,
   QuotesAnswer,
@@ -18,7 +18,7 @@ import { quoteNumber } from '@labo/domain/quote-number';
 import type { QuoteCreatedAnswer, QuoteRequest } from '@labo/domain/quote-schemas';
 import type { PipeStatus } from '@labo/domain/quote-status';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { quotes } from '#db/schema';
 import { AppError, badRequest, notFound } from '#http/app-error';
@@ -29,7 +29,12 @@ import { quotesCsv } from './quote-csv';
 import { quoteExportRows, quotesExportFileName } from './quote-export-rows';
 import { checkSameRequest, type QuoteIdempotency, quoteIdempotency } from './quote-idempotency';
 import { quoteLineView } from './quote-line-view';
-import { changeQuoteStatus, selectAdminQuotes, selectQuotesOfUser } from './quote-list-queries';
+import {
+  changeQuoteStatus,
+  negotiationWhere,
+  selectAdminQuotes,
+  selectQuotesOfUser,
+} from './quote-list-queries';
 import { type QuoteMailData, quoteCustomerMail, quoteStaffMail } from './quote-mails';
 import { renderQuotePdf } from './quote-pdf';
 import { quotePdfData } from './quote-pdf-data';
@@ -248,22 +253,17 @@ export class QuoteService {
 
   /** A customer's own quotes, newest first (docs/product/accounts.md#quote-history). */
   async history(userId: number): Promise<QuotesAnswer> {
-    return toQuotesAnswer(await selectQuotesOfUser(this.db, userId));
+    return toQuotesAnswer(await selectQuotesOfUser(this.db, userId), this.clock());
   }
 
   /** The quotes of one status for the administrators (docs/product/admin.md#quote-tracking). */
-  async byStatus(status: PipeStatus): Promise<AdminQuotesAnswer> {
-    return toAdminQuotesAnswer(await selectAdminQuotes(this.db, eq(quotes.pipeStatus, status)));
-  }
-
-  /** One quote for its page (docs/product/admin.md#quote-page); 404 for an unknown id. */
-  async adminQuote(id: number): Promise<AdminQuoteAnswer> {
-    const { quotes: found, lines } = toAdminQuotesAnswer(
-      await selectAdminQuotes(this.db, eq(quotes.id, id)),
+  async byStatus(status: PipeStatus, negotiation?: NegotiationState): Promise<AdminQuotesAnswer> {
+    const now = this.clock();
+    const where = and(
+      eq(quotes.pipeStatus, status),
+      negotiation === undefined ? undefined : negotiationWhere(negotiation, now),
     );
-    const [quote] = found;
-    if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    return { quote, lines };
+    return toAdminQuotesAnswer(await selectAdminQuotes(this.db, where ?? sql`true`), now);
   }
 
   /**
@@ -301,7 +301,12 @@ export class QuoteService {
   /** docs/product/admin.md#status-change: whichever status, recorded with who and when. */
   async changeStatus(id: number, to: PipeStatus, byUserId: number): Promise<AdminQuote> {
     if (!(await changeQuoteStatus(this.db, id, to, byUserId))) throw notFound(QUOTE_NOT_FOUND);
-    return (await this.adminQuote(id)).quote;
+    const [quote] = toAdminQuotesAnswer(
+      await selectAdminQuotes(this.db, eq(quotes.id, id)),
+      this.clock(),
+    ).quotes;
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    return quote;
   }
 
   /** The quotes of one status as a spreadsheet file (docs/product/admin.md#quote-export). */

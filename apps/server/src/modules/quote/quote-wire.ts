@@ -1,5 +1,6 @@
 import { toIsoWithParisOffset } from '@labo/domain/dates';
 import { toWireMoney } from '@labo/domain/money';
+import { negotiationState } from '@labo/domain/negotiation';
 import type {
   AdminQuotesAnswer,
   Quote,
@@ -14,14 +15,17 @@ import type { AdminQuotes, ListedQuotes } from './quote-list-queries';
  * (docs/product/accounts.md#quote-shape, #quote-line-shape): money as 2-decimal strings,
  * dates in Paris time with their offset, `quote_id` and `sale_percentage` as strings.
  */
-export function toQuotesAnswer(listed: ListedQuotes): QuotesAnswer {
-  return { quotes: listed.quotes.map(toWireQuote), lines: listed.lines.map(toWireLine) };
+export function toQuotesAnswer(listed: ListedQuotes, now: Date): QuotesAnswer {
+  return {
+    quotes: listed.quotes.map((quote) => toWireQuote(quote, now)),
+    lines: listed.lines.map(toWireLine),
+  };
 }
 
 type QuoteRow = ListedQuotes['quotes'][number];
 type LineRow = ListedQuotes['lines'][number];
 
-function toWireQuote(quote: QuoteRow): Quote {
+function toWireQuote(quote: QuoteRow, now: Date): Quote {
   return {
     id: quote.id,
     sort_number: quoteNumber(quote.createdAt, quote.id),
@@ -40,10 +44,15 @@ function toWireQuote(quote: QuoteRow): Quote {
     billing_zip_code: quote.billingZipCode,
     billing_city: quote.billingCity,
     billing_country: quote.billingCountry,
+    negotiation_state: negotiationState(
+      { state: quote.negotiationState, offerValidUntil: quote.offerValidUntil },
+      now,
+    ),
+    offer_version: quote.offerVersion,
   };
 }
 
-function toWireLine(line: LineRow): QuoteLine {
+export function toWireLine(line: LineRow): QuoteLine {
   return {
     id: line.id,
     quote_id: String(line.quoteId),
@@ -58,7 +67,7 @@ function toWireLine(line: LineRow): QuoteLine {
 }
 
 /** Who made a status change: the administrator's name, else their e-mail. */
-function changedBy(row: {
+export function changedBy(row: {
   byFirstName: string | null;
   byLastName: string | null;
   byEmail: string | null;
@@ -68,10 +77,10 @@ function changedBy(row: {
 }
 
 /** The admin lists' answer (docs/product/admin.md#quote-tracking). */
-export function toAdminQuotesAnswer(listed: AdminQuotes): AdminQuotesAnswer {
+export function toAdminQuotesAnswer(listed: AdminQuotes, now: Date): AdminQuotesAnswer {
   return {
     quotes: listed.quotes.map((quote) => ({
-      ...toWireQuote(quote),
+      ...toWireQuote(quote, now),
       company: quote.company,
       firstName: quote.firstName,
       lastName: quote.lastName,

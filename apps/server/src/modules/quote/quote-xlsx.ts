@@ -5,11 +5,11 @@ import type { QuoteExportRow } from './quote-export-rows';
 // spreadsheet sorts and sums without a conversion. Dates are dates, amounts numbers of
 // euros shown with the euro sign, references and phones text (a leading 0 stays).
 
-const DATE = 'dd/mm/yyyy';
-const EUROS = '#,##0.00 "€"';
-const TEXT = '@';
+export const DATE = 'dd/mm/yyyy';
+export const EUROS = '#,##0.00 "€"';
+export const TEXT = '@';
 
-const euros = (cents: number) => cents / 100;
+export const euros = (cents: number) => cents / 100;
 
 function addQuotesSheet(workbook: ExcelJS.Workbook, rows: readonly QuoteExportRow[]) {
   const sheet = workbook.addWorksheet('Devis', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -42,7 +42,11 @@ function addQuotesSheet(workbook: ExcelJS.Workbook, rows: readonly QuoteExportRo
   sheet.getRow(1).font = { bold: true };
 }
 
-function addLinesSheet(workbook: ExcelJS.Workbook, rows: readonly QuoteExportRow[]) {
+/** The sheet of the lines, one row each under their quote's number (the order export's too). */
+export function addLinesSheet(
+  workbook: ExcelJS.Workbook,
+  rows: readonly { lines: QuoteExportRow['lines'] }[],
+) {
   const sheet = workbook.addWorksheet('Lignes', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: 'Numéro', key: 'number', width: 14, style: { numFmt: TEXT } },

@@ -11,6 +11,7 @@ const DISALLOWED = [
   '/cart$',
   '/cart/',
   '/quote$',
+  '/quote/',
   '/login$',
   '/credentials/',
   '/account/',

@@ -2,6 +2,7 @@ import { Outlet, useParams } from 'react-router';
 import { CampaignsPage } from '#features/admin-campaigns/components/campaigns-page.tsx';
 import { AdminQuotePage } from '#features/admin-quotes/components/admin-quote-page.tsx';
 import { AdminQuotesPage } from '#features/admin-quotes/components/admin-quotes-page.tsx';
+import { OfferEditorPage } from '#features/admin-quotes/components/offer-editor-page.tsx';
 import { AdminBreadcrumb, AdminLayout } from '#features/admin-shell/components/admin-layout.tsx';
 import { ImportPage } from '#features/oxygene-import/components/import-page.tsx';
 import { UserManagementPage } from '#features/user-management/components/user-management-page.tsx';
@@ -39,6 +40,20 @@ export function AdminQuoteRoute() {
       id={id}
       renderTrail={(listHref, current) => (
         <AdminBreadcrumb parentHref={listHref} current={current} />
+      )}
+    />
+  );
+}
+
+/** A quote's offer editor: its breadcrumb goes through the quote's page. */
+export function AdminOfferRoute() {
+  const id = Number(useParams().id);
+  return (
+    <OfferEditorPage
+      key={id}
+      id={id}
+      renderTrail={(quoteHref, current) => (
+        <AdminBreadcrumb parentHref={quoteHref} current={current} />
       )}
     />
   );

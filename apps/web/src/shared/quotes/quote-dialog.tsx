@@ -8,7 +8,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '#config/paths.ts';
 import { useWindowWidth } from '../use-window-width';
+import { offersMessages } from './offer-messages';
 import { QuoteFacts } from './quote-facts';
 import { QuoteLines } from './quote-lines';
 import { quoteMessages as messages } from './quote-messages';
@@ -49,6 +52,11 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
         <QuoteFacts quote={quote} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        {quote.offer_version === null ? undefined : (
+          <Button component={RouterLink} to={paths.offer.getHref(quote.id)} variant="outlined">
+            {offersMessages.seeOffer}
+          </Button>
+        )}
         <QuotePdfButton quote={quote} />
         <Button onClick={onClose} variant="contained">
           {messages.close}

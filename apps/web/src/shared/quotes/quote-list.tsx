@@ -18,6 +18,7 @@ import { SortBar } from '../sort-bar';
 import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
 import { useRowVirtualizer, virtualRowStyle } from '../use-row-virtualizer';
 import { useWindowWidth } from '../use-window-width';
+import { NegotiationLabel } from './negotiation-label';
 import { QuoteDialog } from './quote-dialog';
 import { quoteListHeight } from './quote-list-layout';
 import { quoteMessages as messages } from './quote-messages';
@@ -314,7 +315,13 @@ function QuoteRow<Q extends Quote>(props: QuoteRowProps<Q>) {
           </Box>
         </>,
       )}
-      {cell('STATUS', <QuoteStatusLabel status={quote.pipe_status} />)}
+      {cell(
+        'STATUS',
+        <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
+          <QuoteStatusLabel status={quote.pipe_status} />
+          <NegotiationLabel state={quote.negotiation_state} offerVersion={quote.offer_version} />
+        </Box>,
+      )}
       {cell('ARTICLES', quote.total_quantity)}
       {cell('TOTAL', wireEuros(quote.total_ht_price))}
     </Box>

@@ -1,3 +1,4 @@
+import type { NegotiationState } from '@labo/domain/negotiation';
 import type { PipeStatus } from '@labo/domain/quote-status';
 
 /**
@@ -7,6 +8,7 @@ import type { PipeStatus } from '@labo/domain/quote-status';
  */
 export const adminQuoteKeys = {
   all: ['admin-quotes'] as const,
-  list: (status: PipeStatus) => [...adminQuoteKeys.all, 'list', status] as const,
+  list: (status: PipeStatus, negotiation: NegotiationState | null) =>
+    [...adminQuoteKeys.all, 'list', status, negotiation ?? 'all'] as const,
   detail: (id: number) => [...adminQuoteKeys.all, 'detail', id] as const,
 };

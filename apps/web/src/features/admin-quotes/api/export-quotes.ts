@@ -5,17 +5,22 @@ import { useMutation } from '@tanstack/react-query';
 import { downloadProtectedFile } from '#shared/session/download-protected-file.ts';
 import { adminQuotesMessages as messages } from '../admin-quotes-messages';
 
-type QuotesExport = { status: PipeStatus; format: QuoteExportFormat };
+/** A list's quotes, or the accepted orders (docs/product/offers.md#orders-export). */
+export type ExportedList = PipeStatus | 'ORDERS';
+
+type QuotesExport = { list: ExportedList; format: QuoteExportFormat };
 
 /**
- * GET /api/protected/quotes/by/{status}/status/export?format=csv|xlsx, saved under the
- * server's file name.
+ * GET /api/protected/quotes/by/{status}/status/export?format=csv|xlsx, or
+ * GET /api/protected/orders/export?format=…, saved under the server's file name.
  */
-function downloadQuotes({ status, format }: QuotesExport) {
-  return downloadProtectedFile(
-    `${apiPath(apiRoutes.quotesByStatusExport, { status })}?format=${format}`,
-    `devis-${status.toLowerCase()}.${format}`,
-  );
+function downloadQuotes({ list, format }: QuotesExport) {
+  const path =
+    list === 'ORDERS'
+      ? apiPath(apiRoutes.ordersExport)
+      : apiPath(apiRoutes.quotesByStatusExport, { status: list });
+  const fallback = list === 'ORDERS' ? 'commandes' : `devis-${list.toLowerCase()}`;
+  return downloadProtectedFile(`${path}?format=${format}`, `${fallback}.${format}`);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { apiPath, apiRoutes } from '@labo/domain/api-routes';
-import { adminQuoteAnswerSchema } from '@labo/domain/quote-list-schemas';
+import { quoteDetailAnswerSchema } from '@labo/domain/offer-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { protectedRequest } from '#shared/session/protected-request.ts';
 import { adminQuoteKeys } from './admin-quote-keys';
 
 /** GET /api/protected/quote/{id} (docs/product/admin.md#admin-calls); a 401 logs out. */
 function getAdminQuote(id: number, signal?: AbortSignal) {
-  return protectedRequest(apiPath(apiRoutes.adminQuote, { id }), {
-    schema: adminQuoteAnswerSchema,
+  return protectedRequest(apiPath(apiRoutes.quoteDetail, { id }), {
+    schema: quoteDetailAnswerSchema,
     signal,
   });
 }

@@ -11,6 +11,8 @@ import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 const QUOTE = '/api/protected/quote/5';
 const POST = 'POST /api/protected/update/quote/5/status';
 const quote = sampleAdminQuote();
+// A request no offer answered yet.
+const NEGOTIATION = { offers: [], draft: null, history: [], purchase_order: null };
 // The first render loads the route tree's lazy chunks, slow on a busy machine.
 const ROUTE_LOAD = { timeout: 15_000 };
 const lines = [
@@ -25,7 +27,7 @@ beforeEach(async () => {
 
 describe('quote page (docs/product/admin.md#quote-page)', () => {
   it('shows the lines first, with references, then the customer, company and history', async () => {
-    stubApi({ [QUOTE]: { quote, lines } });
+    stubApi({ [QUOTE]: { quote, lines, ...NEGOTIATION } });
     renderRoute('/admin/quotes/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Devis n° 202611-5' }, ROUTE_LOAD),
@@ -57,7 +59,7 @@ describe('quote page (docs/product/admin.md#quote-page)', () => {
   });
 
   it('has the admin trail through the list, and a link back to it', async () => {
-    stubApi({ [QUOTE]: { quote, lines } });
+    stubApi({ [QUOTE]: { quote, lines, ...NEGOTIATION } });
     renderRoute({ pathname: '/admin/quotes/5', state: { from: '/admin/quotes/archived' } });
     await screen.findByRole('heading', { level: 1, name: 'Devis n° 202611-5' }, ROUTE_LOAD);
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" });
@@ -73,7 +75,7 @@ describe('quote page (docs/product/admin.md#quote-page)', () => {
 
   it('changes the status there: the page shows the new one, the focus back on the button', async () => {
     const answers: Record<string, unknown> = {
-      [QUOTE]: { quote, lines },
+      [QUOTE]: { quote, lines, ...NEGOTIATION },
       [POST]: { ...quote, pipe_status: 'ON_GOING' },
     };
     stubApi(answers);
@@ -83,7 +85,7 @@ describe('quote page (docs/product/admin.md#quote-page)', () => {
     await user.click(change);
     const dialog = await screen.findByRole('dialog', { name: /Modifier l'état/ });
     await user.click(within(dialog).getByRole('radio', { name: 'EN COURS' }));
-    answers[QUOTE] = { quote: { ...quote, pipe_status: 'ON_GOING' }, lines };
+    answers[QUOTE] = { quote: { ...quote, pipe_status: 'ON_GOING' }, lines, ...NEGOTIATION };
     await user.click(within(dialog).getByRole('button', { name: 'VALIDER' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(change).toHaveFocus());

@@ -1,10 +1,16 @@
-import type { AdminQuote, QuoteLine } from '@labo/domain/quote-list-schemas';
+import type { QuoteDetailAnswer } from '@labo/domain/offer-schemas';
+import type { AdminQuote } from '@labo/domain/quote-list-schemas';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Link, Typography } from '@mui/material';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '#config/paths.ts';
 import { isApiError } from '#shared/api-client.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { NegotiationHistory } from '#shared/quotes/negotiation-history.tsx';
+import { NegotiationLabel } from '#shared/quotes/negotiation-label.tsx';
+import { offersMessages } from '#shared/quotes/offer-messages.ts';
 import { QuoteTotal } from '#shared/quotes/quote-dialog.tsx';
 import { QuoteFacts } from '#shared/quotes/quote-facts.tsx';
 import { QuoteLines } from '#shared/quotes/quote-lines.tsx';
@@ -15,6 +21,7 @@ import { adminQuoteListHref, listStatusOf } from '../admin-quote-lists';
 import { adminQuotesMessages as messages } from '../admin-quotes-messages';
 import { useAdminQuote } from '../api/get-admin-quote';
 import { AdminCustomerBlock, StatusHistoryBlock } from './admin-quote-details';
+import { SentOffersBlock } from './sent-offers-block';
 import { StatusChangeButton } from './status-change-button';
 
 type AdminQuotePageProps = {
@@ -63,7 +70,7 @@ export function AdminQuotePage({ id, renderTrail }: AdminQuotePageProps) {
       {renderTrail(adminQuoteListHref[listStatus], title)}
       {back}
       <QuoteHeader quote={data.quote} title={title} />
-      <QuoteBody quote={data.quote} lines={data.lines} />
+      <QuoteBody detail={data} />
     </>
   );
 }
@@ -89,14 +96,27 @@ function QuoteHeader({ quote, title }: { quote: AdminQuote; title: string }) {
         </Typography>
       </Box>
       <QuoteStatusLabel status={quote.pipe_status} />
+      <NegotiationLabel state={quote.negotiation_state} offerVersion={quote.offer_version} />
       <StatusChangeButton quote={quote} />
       <QuotePdfButton quote={quote} />
+      {quote.negotiation_state === 'accepted' ||
+      quote.negotiation_state === 'declined' ? undefined : (
+        <Button
+          component={RouterLink}
+          to={paths.adminOffer.getHref(quote.id)}
+          variant="contained"
+          startIcon={<EditNoteOutlinedIcon aria-hidden />}
+        >
+          {offersMessages.prepare}
+        </Button>
+      )}
     </Box>
   );
 }
 
 /** The lines and their total, then the facts: beside the lines from 1536 px, below them before. */
-function QuoteBody({ quote, lines }: { quote: AdminQuote; lines: readonly QuoteLine[] }) {
+function QuoteBody({ detail }: { detail: QuoteDetailAnswer }) {
+  const { quote, lines } = detail;
   const linesTitleId = useId();
   return (
     <Box
@@ -118,6 +138,8 @@ function QuoteBody({ quote, lines }: { quote: AdminQuote; lines: readonly QuoteL
         <QuoteFacts quote={quote} orderReferenceLabel={messages.orderReference}>
           <AdminCustomerBlock quote={quote} />
         </QuoteFacts>
+        <SentOffersBlock detail={detail} />
+        <NegotiationHistory entries={detail.history} />
         <StatusHistoryBlock quote={quote} />
       </Box>
     </Box>

@@ -6,8 +6,8 @@ import {
   parsePastedList,
 } from '@labo/domain/pasted-list';
 import { useMutation } from '@tanstack/react-query';
+import { getArticlesByReferences } from '#shared/articles/get-articles-by-references.ts';
 import { cartMessages } from '../cart-messages';
-import { getArticlesByReferences } from './get-articles-by-references';
 
 export type PastedListOutcome = PastedListCheck<Article> & { problems: PastedLineProblem[] };
 

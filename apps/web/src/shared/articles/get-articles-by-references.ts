@@ -1,7 +1,7 @@
 import { apiPath } from '@labo/domain/api-path';
 import { type ArticleList, articleListSchema } from '@labo/domain/catalog-schemas';
 import { catalogueRoutes } from '@labo/domain/catalogue-routes';
-import { apiClient } from '#shared/api-client.ts';
+import { apiClient } from '../api-client';
 
 /**
  * POST /exposed/articles/by/references: the articles of a pasted list's references (at

@@ -1,0 +1,229 @@
+import { formatDateTimeFr } from '@labo/domain/dates';
+import {
+  LEAD_TIME_MAX_CHARS,
+  OFFER_MESSAGE_MAX_CHARS,
+  type QuoteDetailAnswer,
+} from '@labo/domain/offer-schemas';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Link, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '#config/paths.ts';
+import { isApiError } from '#shared/api-client.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { FormTextField } from '#shared/forms/form-text-field.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { useZodForm } from '#shared/forms/use-zod-form.ts';
+import { OfferTotals } from '#shared/quotes/offer-document.tsx';
+import { offersMessages as messages } from '#shared/quotes/offer-messages.ts';
+import { useSnackbar } from '#shared/snackbar.tsx';
+import { StatusButton } from '#shared/status-button.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
+import { adminQuotesMessages } from '../admin-quotes-messages';
+import { useAdminQuote } from '../api/get-admin-quote';
+import { useSaveOfferDraft, useSendOffer } from '../api/save-offer-draft';
+import { OfferDayField } from './offer-day-field';
+import { editorValuesOf, type OfferEditorValues, offerEditorSchema } from './offer-draft-form';
+import { DecimalField, OfferEditorLines } from './offer-editor-lines';
+
+// The draft is saved this long after the last change: once a person pauses, not at each key.
+const AUTOSAVE_DELAY_MS = 1000;
+
+type OfferEditorPageProps = {
+  id: number;
+  renderTrail: (quoteHref: string, current: string) => ReactNode;
+};
+
+/**
+ * /admin/quotes/{id}/offer (docs/product/offers.md#offer-editor): the staff's draft of the
+ * next offer, saved as it is edited and priced by the server, then sent to the buyer.
+ */
+export function OfferEditorPage({ id, renderTrail }: OfferEditorPageProps) {
+  const quote = useAdminQuote(id);
+  const data = quote.data;
+  const title = data ? messages.editorTitle(data.quote.sort_number) : undefined;
+  usePageTitle(title);
+  if (quote.isPending) return <DelayedLoader />;
+  if (quote.isError || !data?.draft || !title) {
+    const notFound = isApiError(quote.error) && quote.error.status === 404;
+    return (
+      <Alert severity="error">
+        {notFound ? adminQuotesMessages.quoteNotFound : adminQuotesMessages.quoteLoadFailed}
+      </Alert>
+    );
+  }
+  const quoteHref = paths.adminQuote.getHref(id);
+  return (
+    <>
+      {renderTrail(quoteHref, title)}
+      <Link
+        component={RouterLink}
+        to={quoteHref}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, minHeight: 24 }}
+      >
+        <ArrowBackIcon aria-hidden sx={{ fontSize: 18 }} />
+        {messages.backToQuote(data.quote.sort_number)}
+      </Link>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <OfferEditor id={id} detail={data} />
+    </>
+  );
+}
+
+function OfferEditor({ id, detail }: { id: number; detail: QuoteDetailAnswer }) {
+  const draft = detail.draft;
+  const form = useZodForm<OfferEditorValues, OfferEditorValues>(offerEditorSchema, {
+    defaultValues: draft ? editorValuesOf(draft) : undefined,
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const save = useSaveOfferDraft(id);
+  const send = useSendOffer(id);
+  const showSnackbar = useSnackbar();
+  const navigate = useNavigate();
+  const version = useRef(draft?.version ?? 0);
+  const edits = useRef(0);
+  const savedEdits = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const rootError = form.formState.errors.root?.message;
+
+  const saveValues = async (values: OfferEditorValues) => {
+    const at = edits.current;
+    try {
+      const saved = await save.mutateAsync({
+        ...offerEditorSchema.parse(values),
+        version: version.current,
+      });
+      version.current = saved.version;
+      savedEdits.current = at;
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setConflict(error.body?.message ?? messages.saveFailed);
+      } else if (!showServerFieldErrors(form, error)) {
+        form.setError('root', { message: messages.saveFailed });
+      }
+      return false;
+    }
+  };
+
+  // The watcher below is set once; it reads the render's state through this.
+  const latest = useRef({ conflict, saveValues });
+  latest.current = { conflict, saveValues };
+  // Saved as it is edited: a pause after a change saves the draft, when it is whole.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      edits.current += 1;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const values = form.getValues();
+        if (latest.current.conflict || !offerEditorSchema.safeParse(values).success) return;
+        void latest.current.saveValues(values);
+      }, AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer.current);
+    };
+  }, [form]);
+
+  const onSave = form.handleSubmit((values) => saveValues(values));
+  const onSend = form.handleSubmit(async (values) => {
+    if (values.lines.length === 0) {
+      form.setError('root', { message: messages.emptyOffer });
+      return;
+    }
+    clearTimeout(timer.current);
+    if (edits.current !== savedEdits.current && !(await saveValues(values))) return;
+    const sent = await send.mutateAsync().catch(() => null);
+    if (!sent) return;
+    showSnackbar(messages.sent(sent.offer_version));
+    navigate(paths.adminQuote.getHref(id));
+  });
+
+  const current = save.data ?? draft;
+  return (
+    <Box component="form" noValidate onSubmit={onSave} sx={{ display: 'grid', gap: 3 }}>
+      {conflict ? <Alert severity="error">{conflict}</Alert> : undefined}
+      {rootError ? <Alert severity="error">{rootError}</Alert> : undefined}
+      <OfferEditorLines control={form.control} lines={lines} />
+      <OfferTerms form={form} />
+      {current ? <OfferTotals offer={current} /> : undefined}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Typography role="status" color="text.secondary" sx={{ flex: '1 1 14rem' }}>
+          {save.isPending
+            ? messages.saving
+            : current?.saved_at
+              ? messages.saved(formatDateTimeFr(current.saved_at), current.saved_by ?? '')
+              : messages.neverSaved}
+        </Typography>
+        <StatusButton type="submit" variant="outlined" status={save.status}>
+          {messages.save}
+        </StatusButton>
+        <StatusButton
+          variant="contained"
+          status={send.status}
+          disabled={conflict !== null}
+          onClick={() => void onSend()}
+        >
+          {messages.send}
+        </StatusButton>
+      </Box>
+    </Box>
+  );
+}
+
+type EditorForm = ReturnType<typeof useZodForm<OfferEditorValues, OfferEditorValues>>;
+
+/** Shipping, validity, the whole offer's lead time and the message to the buyer. */
+function OfferTerms({ form }: { form: EditorForm }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {messages.terms}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+        }}
+      >
+        <DecimalField
+          control={form.control}
+          name="shipping_ht"
+          label={messages.shipping}
+          helperText={messages.shippingHelp}
+        />
+        <OfferDayField control={form.control} label={messages.validUntil} />
+        <FormTextField
+          control={form.control}
+          name="lead_time"
+          label={messages.leadTime}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: LEAD_TIME_MAX_CHARS } }}
+        />
+      </Box>
+      <FormTextField
+        control={form.control}
+        name="message"
+        label={messages.message}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: OFFER_MESSAGE_MAX_CHARS } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import { formatDateFr, formatDateTimeFr } from '@labo/domain/dates';
+import type { QuoteDetailAnswer, SentOffer, SignedLinkQuery } from '@labo/domain/offer-schemas';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '#shared/api-client.ts';
+import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { linkedOfferPdfHref, useDownloadOfferPdf } from '#shared/quotes/download-offer-pdf.ts';
+import { NegotiationHistory } from '#shared/quotes/negotiation-history.tsx';
+import { NegotiationLabel } from '#shared/quotes/negotiation-label.tsx';
+import { OfferLines, OfferTotals } from '#shared/quotes/offer-document.tsx';
+import { offersMessages as messages } from '#shared/quotes/offer-messages.ts';
+import { StatusButton } from '#shared/status-button.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
+import { useBuyerQuote } from '../api/get-buyer-quote';
+import { OfferAnswerPanel } from './offer-answer-panel';
+
+type BuyerOfferPageProps = {
+  id: number;
+  /** The offer mail's signed link for a visitor; null for the quote's owner. */
+  link: SignedLinkQuery | null;
+};
+
+/**
+ * /quote/{id}/offer (docs/product/offers.md#buyer-answer): the last offer with what it
+ * changed against the request, its totals and PDF, the buyer's answer while one is
+ * awaited, and the negotiation's history. The owner reads it with their session, a visitor
+ * through the mail's signed link.
+ */
+export function BuyerOfferPage({ id, link }: BuyerOfferPageProps) {
+  const quote = useBuyerQuote(id, link);
+  const [answered, setAnswered] = useState<keyof typeof messages.answered | null>(null);
+  const data = quote.data;
+  usePageTitle(data ? messages.pageTitle(data.quote.sort_number) : undefined);
+  if (quote.isPending) return <DelayedLoader />;
+  if (quote.isError || !data) {
+    const status = isApiError(quote.error) ? quote.error.status : 0;
+    return (
+      <Alert severity="error">
+        {status === 410
+          ? messages.linkExpired
+          : status === 404
+            ? messages.notFound
+            : messages.loadFailed}
+      </Alert>
+    );
+  }
+  const { negotiation_state: state, offer_version: version } = data.quote;
+  const latest = data.offers.at(-1);
+  const awaitsAnswer = state === 'offer_sent' || state === 'expired';
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: '60rem' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
+      >
+        <Typography variant="h1" sx={{ flex: '1 1 auto' }}>
+          {messages.pageTitle(data.quote.sort_number)}
+        </Typography>
+        <NegotiationLabel state={state} offerVersion={version} />
+      </Box>
+      {answered ? <AnsweredNotice text={messages.answered[answered]} /> : undefined}
+      {latest ? (
+        <OfferSection id={id} data={data} offer={latest} link={link} />
+      ) : (
+        <Typography>{messages.noOfferYet}</Typography>
+      )}
+      {awaitsAnswer ? (
+        <OfferAnswerPanel
+          quoteId={id}
+          link={link}
+          expired={state === 'expired'}
+          onAnswered={(kind) =>
+            setAnswered(
+              kind === 'accept'
+                ? 'accepted'
+                : kind === 'decline'
+                  ? 'declined'
+                  : 'changes_requested',
+            )
+          }
+        />
+      ) : undefined}
+      {data.purchase_order ? (
+        <Typography>
+          {messages.acceptedOn(
+            formatDateTimeFr(data.purchase_order.accepted_at),
+            data.purchase_order.offer_version,
+          )}
+          {` · ${messages.purchaseOrderNumber} : ${data.purchase_order.number}`}
+        </Typography>
+      ) : undefined}
+      <NegotiationHistory entries={data.history} />
+    </Box>
+  );
+}
+
+/** Said once the answer is recorded, and focused: the form that had the focus is gone. */
+function AnsweredNotice({ text }: { text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert ref={ref} severity="success" tabIndex={-1} role="status">
+      {text}
+    </Alert>
+  );
+}
+
+function OfferSection({
+  id,
+  data,
+  offer,
+  link,
+}: {
+  id: number;
+  data: QuoteDetailAnswer;
+  offer: SentOffer;
+  link: SignedLinkQuery | null;
+}) {
+  const titleId = useId();
+  const pdf = { id, number: data.quote.sort_number, version: offer.version };
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {messages.offerOf(offer.version, formatDateFr(offer.sent_at))}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {messages.validUntilDay(formatDateFr(`${offer.valid_until}T12:00:00Z`))}
+        </Typography>
+        {offer.lead_time ? (
+          <Typography>{messages.offerLeadTime(offer.lead_time)}</Typography>
+        ) : undefined}
+      </Box>
+      {offer.message ? (
+        <Box
+          sx={{
+            p: 1.5,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{messages.fromStaff}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+            {offer.message}
+          </Typography>
+        </Box>
+      ) : undefined}
+      <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+        {messages.changes}
+      </Typography>
+      <OfferLines offer={offer} requested={data.lines} />
+      <OfferTotals offer={offer} />
+      <Box>
+        {link ? <LinkedPdf href={linkedOfferPdfHref(pdf, link)} /> : <SessionPdf pdf={pdf} />}
+      </Box>
+    </Box>
+  );
+}
+
+function LinkedPdf({ href }: { href: string }) {
+  return (
+    <Button
+      component={Link}
+      href={href}
+      variant="outlined"
+      startIcon={<PictureAsPdfOutlinedIcon aria-hidden />}
+    >
+      {messages.downloadPdf}
+    </Button>
+  );
+}
+
+function SessionPdf({ pdf }: { pdf: { id: number; number: string; version: number } }) {
+  const download = useDownloadOfferPdf();
+  return (
+    <StatusButton
+      variant="outlined"
+      startIcon={<PictureAsPdfOutlinedIcon aria-hidden />}
+      onClick={() => download.mutate(pdf)}
+      status={download.status}
+    >
+      {messages.downloadPdf}
+    </StatusButton>
+  );
+}
