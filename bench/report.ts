@@ -1,6 +1,7 @@
 import type { LoadResult } from './http-load';
 import type { LighthouseScores } from './lighthouse-audit';
 import type { MediaUploadResult } from './media-upload';
+import type { OfferNegotiationResult } from './offer-negotiation';
 import type { QuotePdfResult } from './quote-pdf';
 import type { UploadImportResult } from './upload-import';
 
@@ -115,6 +116,21 @@ export function printReport(results: Results): number {
       value: `médiane ${pdf.medianMs} ms, max ${pdf.maxMs} ms (premier ${pdf.firstMs} ms), ${pdf.kilobytes} ko`,
       target: '< 300 ms, < 1 Mo',
       ok: pdf.medianMs < 300 && pdf.kilobytes < 1024,
+    });
+  }
+  const offer = results.offerNegotiation as OfferNegotiationResult | undefined;
+  if (offer) {
+    rows.push({
+      measure: `brouillon d’offre de ${offer.lines} lignes`,
+      value: `p50 ${offer.saveP50Ms} ms, p95 ${offer.saveP95Ms} ms (${offer.saves} enregistrements)`,
+      target: 'p95 < 50 ms',
+      ok: offer.saveP95Ms < 50,
+    });
+    rows.push({
+      measure: 'envoi d’une offre (+ son PDF)',
+      value: `médiane ${offer.sendMedianMs} ms, max ${offer.sendMaxMs} ms ; PDF médiane ${offer.pdfMedianMs} ms`,
+      target: '< 500 ms',
+      ok: offer.sendMaxMs + offer.pdfMedianMs < 500,
     });
   }
   const weight = results.pageWeight as

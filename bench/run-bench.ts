@@ -10,6 +10,7 @@ import { createBenchDatabase } from './bench-database';
 import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-load';
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measureMediaUpload } from './media-upload';
+import { measureOfferNegotiation } from './offer-negotiation';
 import { measurePageWeight } from './page-weight';
 import { measureQuotePdf } from './quote-pdf';
 import { quoteRequests } from './quote-requests';
@@ -166,6 +167,13 @@ async function main() {
         }
       }
       results.load = load;
+
+      console.log('Offre de 150 lignes : enregistrements du brouillon, puis envois…');
+      results.offerNegotiation = await measureOfferNegotiation(
+        server.url,
+        token,
+        leafArticles.map((article) => article.id),
+      );
 
       console.log('Poids de la première page…');
       const weight = await measurePageWeight(server.url, distDir);

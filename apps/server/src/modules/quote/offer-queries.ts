@@ -107,16 +107,39 @@ export function selectEvents(db: Executor, quoteId: number) {
 export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 /** What a draft's catalogue lines take from their articles. */
-export function selectOfferArticles(db: Executor, ids: number[]) {
-  return db
+interface OfferArticleRow {
+  id: number;
+  crmId: string;
+  label: string;
+  brandName: string | null;
+}
+
+/**
+ * What a draft's save reads, in one round trip: the quote's negotiation state (none for an
+ * unknown quote), the name of who saves, and the articles its catalogue lines name.
+ */
+export async function selectDraftContext(
+  db: Executor,
+  quoteId: number,
+  byUserId: number,
+  articleIds: number[],
+) {
+  const [row] = await db
     .select({
-      id: articles.id,
-      crmId: articles.crmId,
-      label: articles.label,
-      brandName: articles.brandName,
+      state: quotes.negotiationState,
+      saver: sql<
+        string | null
+      >`(select ${personColumn} from ${users} where ${users.id} = ${byUserId})`,
+      articles: sql<OfferArticleRow[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${articles.id},
+        'crmId', ${articles.crmId},
+        'label', ${articles.label},
+        'brandName', ${articles.brandName})), '[]')
+        from ${articles} where ${inList(articles.id, articleIds)})`,
     })
-    .from(articles)
-    .where(inList(articles.id, ids));
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return row;
 }
 
 type DraftValues = Omit<typeof offerDrafts.$inferInsert, 'quoteId' | 'version' | 'savedAt'>;
@@ -124,7 +147,7 @@ type DraftValues = Omit<typeof offerDrafts.$inferInsert, 'quoteId' | 'version' |
 /**
  * Saves the whole draft if nobody saved it since `expectedVersion` (0: never saved), in one
  * statement: the insert of the first save and the update of the next ones both carry the
- * check. The new version, or undefined when the check failed.
+ * check. The new version and its time, or undefined when the check failed.
  */
 export async function saveDraft(
   db: Database,
@@ -132,7 +155,7 @@ export async function saveDraft(
   expectedVersion: number,
   values: DraftValues,
   now: Date,
-): Promise<number | undefined> {
+): Promise<{ version: number; savedAt: Date } | undefined> {
   const row = { ...values, savedAt: now };
   const [saved] = await db
     .insert(offerDrafts)
@@ -142,8 +165,8 @@ export async function saveDraft(
       set: { ...row, version: sql`${offerDrafts.version} + 1` },
       setWhere: eq(offerDrafts.version, expectedVersion),
     })
-    .returning({ version: offerDrafts.version });
-  return saved?.version;
+    .returning({ version: offerDrafts.version, savedAt: offerDrafts.savedAt });
+  return saved;
 }
 
 /** The quote as a negotiation step reads and locks it. */

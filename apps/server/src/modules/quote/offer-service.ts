@@ -35,8 +35,8 @@ import {
   type OfferRow,
   saveDraft,
   selectDraft,
+  selectDraftContext,
   selectEvents,
-  selectOfferArticles,
   selectOffers,
   selectOffersOf,
 } from './offer-queries';
@@ -103,6 +103,35 @@ function requestedLines(read: AdminQuotes): OfferLineRow[] {
   }));
 }
 
+/**
+ * The draft's lines as stored: catalogue lines named from their articles; a line naming
+ * no article of the catalogue is refused under its field.
+ */
+function draftLines(
+  request: OfferDraftRequest,
+  articles: readonly { id: number; crmId: string; label: string; brandName: string | null }[],
+): OfferLineRow[] {
+  const found = new Map(articles.map((row) => [row.id, row]));
+  const unknown: Record<string, string> = {};
+  const lines = request.lines.map((line, index): OfferLineRow => {
+    const article = line.article_id === null ? undefined : found.get(line.article_id);
+    if (line.article_id !== null && !article)
+      unknown[`lines.${index}.article_id`] = ARTICLE_UNKNOWN;
+    return {
+      articleId: line.article_id,
+      reference: article ? article.crmId : line.reference,
+      designation: article ? quoteLineTitle(article.brandName, article.label) : line.designation,
+      quantity: line.quantity,
+      unitPriceHtCents: parseWireMoney(line.unit_price_ht) ?? 0,
+      discountBasisPoints: parseWirePercent(line.discount_percent) ?? 0,
+      vatBasisPoints: parseWirePercent(line.vat_rate) ?? 0,
+      leadTime: line.lead_time,
+    };
+  });
+  if (Object.keys(unknown).length > 0) throw badRequest(ARTICLE_UNKNOWN, unknown);
+  return lines;
+}
+
 export class OfferService {
   constructor(
     private readonly db: Database,
@@ -128,18 +157,20 @@ export class OfferService {
 
   /** PUT /api/protected/quote/{id}/offer: the whole draft, totals recomputed, version one more. */
   async saveDraft(id: number, request: OfferDraftRequest, byUserId: number): Promise<OfferDraft> {
-    const read = await this.readQuote(id);
-    const quote = read.quotes[0];
-    if (quote?.negotiationState === 'accepted' || quote?.negotiationState === 'declined') {
-      throw new AppError(
-        409,
-        'conflict',
-        'Ce devis est clos : son offre a été acceptée ou refusée.',
-      );
-    }
-    const lines = await this.draftLines(request);
+    const articleIds = request.lines.flatMap((line) =>
+      line.article_id === null ? [] : [line.article_id],
+    );
+    // One read and one write: a 150-line draft is saved as it is edited (docs/performance.md).
+    const context = await selectDraftContext(this.db, id, byUserId, articleIds);
+    if (!context) throw notFound(QUOTE_NOT_FOUND);
+    // A draft is worked on while an offer may be sent: not once the quote is closed.
+    this.nextState(
+      { negotiationState: context.state, offerValidUntil: null },
+      'send_offer',
+      this.clock(),
+    );
     const content: OfferContent = {
-      lines,
+      lines: draftLines(request, context.articles),
       shippingHtCents: parseWireMoney(request.shipping_ht) ?? 0,
       validUntil: request.valid_until,
       leadTime: request.lead_time,
@@ -148,18 +179,18 @@ export class OfferService {
     if (totalsOf(content).totalHtCents > MAX_QUOTE_TOTAL_HT_CENTS) {
       throw badRequest(QUOTE_TOTAL_TOO_HIGH);
     }
-    const version = await saveDraft(
+    const saved = await saveDraft(
       this.db,
       id,
       request.version,
       { ...content, savedByUserId: byUserId },
       this.clock(),
     );
-    const saved = await selectDraft(this.db, id);
-    if (version === undefined || !saved) {
-      throw new AppError(409, 'conflict', draftSavedFirst(saved?.savedBy ?? null));
+    if (!saved) {
+      const first = await selectDraft(this.db, id);
+      throw new AppError(409, 'conflict', draftSavedFirst(first?.savedBy ?? null));
     }
-    return toWireDraft(saved);
+    return toWireDraft({ ...content, ...saved, savedBy: context.saver });
   }
 
   /** POST /api/protected/quote/{id}/offer/send: the draft becomes offer version N. */
@@ -404,34 +435,6 @@ export class OfferService {
       leadTime: last?.leadTime ?? '',
       message: '',
     };
-  }
-
-  /** The draft's lines as stored: catalogue lines named from their articles. */
-  private async draftLines(request: OfferDraftRequest): Promise<OfferLineRow[]> {
-    const ids = request.lines.flatMap((line) =>
-      line.article_id === null ? [] : [line.article_id],
-    );
-    const found = new Map(
-      (ids.length === 0 ? [] : await selectOfferArticles(this.db, ids)).map((row) => [row.id, row]),
-    );
-    const unknown: Record<string, string> = {};
-    const lines = request.lines.map((line, index): OfferLineRow => {
-      const article = line.article_id === null ? undefined : found.get(line.article_id);
-      if (line.article_id !== null && !article)
-        unknown[`lines.${index}.article_id`] = ARTICLE_UNKNOWN;
-      return {
-        articleId: line.article_id,
-        reference: article ? article.crmId : line.reference,
-        designation: article ? quoteLineTitle(article.brandName, article.label) : line.designation,
-        quantity: line.quantity,
-        unitPriceHtCents: parseWireMoney(line.unit_price_ht) ?? 0,
-        discountBasisPoints: parseWirePercent(line.discount_percent) ?? 0,
-        vatBasisPoints: parseWirePercent(line.vat_rate) ?? 0,
-        leadTime: line.lead_time,
-      };
-    });
-    if (Object.keys(unknown).length > 0) throw badRequest(ARTICLE_UNKNOWN, unknown);
-    return lines;
   }
 
   /** The quote page's answer for its reader. */

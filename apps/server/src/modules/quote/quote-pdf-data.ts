@@ -21,7 +21,7 @@ export type QuotePdfData = Omit<QuoteMailData, 'id' | 'comment' | 'totalQuantity
 };
 
 /** What an offer adds to the document (docs/product/offers.md#offer-pdf). */
-export interface OfferPdfPart {
+interface OfferPdfPart {
   version: number;
   sentAt: Date;
   /** YYYY-MM-DD, Paris. */

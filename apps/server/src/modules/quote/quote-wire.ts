@@ -52,7 +52,7 @@ function toWireQuote(quote: QuoteRow, now: Date): Quote {
   };
 }
 
-export function toWireLine(line: LineRow): QuoteLine {
+function toWireLine(line: LineRow): QuoteLine {
   return {
     id: line.id,
     quote_id: String(line.quoteId),

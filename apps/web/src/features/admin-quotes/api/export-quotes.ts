@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { downloadProtectedFile } from '#shared/session/download-protected-file.ts';
 import { adminQuotesMessages as messages } from '../admin-quotes-messages';
 
-/** A list's quotes, or the accepted orders (docs/product/offers.md#orders-export). */
+/** A list's quotes, or the accepted orders (docs/product/offers.md#order-export). */
 export type ExportedList = PipeStatus | 'ORDERS';
 
 type QuotesExport = { list: ExportedList; format: QuoteExportFormat };
