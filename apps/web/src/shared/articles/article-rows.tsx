@@ -1,7 +1,7 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { Box } from '@mui/material';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { stickyTableHeadSx } from '../table-header-styles';
 import { useRowVirtualizer, virtualRowStyle } from '../use-row-virtualizer';
 import { ArticleCard } from './article-card';
@@ -11,6 +11,9 @@ import { articleListMessages } from './article-list-messages';
 import { ArticleTableRow } from './article-table-row';
 
 const HEADER_HEIGHT = 44;
+/** Rows in the window when a list opens, whose pictures are fetched at once. */
+const ROWS_ABOVE_FOLD = 4;
+const aboveFold = (index: number) => index < ROWS_ABOVE_FOLD;
 
 type RowsProps = {
   /** The rows to render: all of them, or the first ones of a list shown in steps. */
@@ -63,6 +66,7 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
                     actionColumns={actionColumns}
                     rowIndex={item.index + 2}
                     style={virtualRowStyle(item, HEADER_HEIGHT)}
+                    aboveFold={aboveFold(item.index)}
                   />
                 );
               })
@@ -73,6 +77,7 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
                   now={now}
                   actionColumns={actionColumns}
                   rowIndex={index + 2}
+                  aboveFold={aboveFold(index)}
                 />
               ))}
         </Box>
@@ -135,13 +140,17 @@ export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProp
       {children}
     </Box>
   );
-  if (!virtual) {
-    return list(
-      articles.map((article) => (
-        <ArticleCard key={article.id} article={article} now={now} actionColumns={actionColumns} />
-      )),
-    );
-  }
+  const card = (article: Article, index: number, style?: CSSProperties) => (
+    <ArticleCard
+      key={article.id}
+      article={article}
+      now={now}
+      actionColumns={actionColumns}
+      style={style}
+      aboveFold={aboveFold(index)}
+    />
+  );
+  if (!virtual) return list(articles.map((article, index) => card(article, index)));
   return (
     <Box
       ref={scrollRef}
@@ -150,16 +159,7 @@ export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProp
       {list(
         virtualizer.getVirtualItems().map((item) => {
           const article = articles[item.index];
-          if (!article) return null;
-          return (
-            <ArticleCard
-              key={article.id}
-              article={article}
-              now={now}
-              actionColumns={actionColumns}
-              style={virtualRowStyle(item)}
-            />
-          );
+          return article ? card(article, item.index, virtualRowStyle(item)) : null;
         }),
         virtualizer.getTotalSize(),
       )}
