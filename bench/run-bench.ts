@@ -10,7 +10,7 @@ import { createBenchDatabase } from './bench-database';
 import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-load';
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measureMediaUpload } from './media-upload';
-import { measurePageWeight } from './page-weight';
+import { FIRST_PAGE_JS_LIMIT_KB, measurePageWeight } from './page-weight';
 import { measureQuotePdf } from './quote-pdf';
 import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
@@ -24,7 +24,6 @@ import { measureUploadImport } from './upload-import';
 
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const FIRST_PAGE_JS_LIMIT_KB = 150;
 const BENCH_ADMIN = 'bench-media-admin@labo.example';
 /** Articles given a photo each: the thumbnails and full sizes the media loads ask for. */
 const MEDIA_ARTICLES = 8;
