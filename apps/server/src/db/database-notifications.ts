@@ -14,11 +14,18 @@ export type Listen = (channel: string, onNotice: () => void) => Promise<StopList
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_AFTER_MS = 1000;
 
-/** PGlite's own notices: one process holds the database, so they never leave it. */
+/**
+ * PGlite's own notices: one process holds the database, so they never leave it. A closed
+ * database (a lost one, in tests) has nothing left to stop.
+ */
 export const listenPglite =
   (client: PGlite): Listen =>
-  (channel, onNotice) =>
-    client.listen(channel, () => onNotice());
+  async (channel, onNotice) => {
+    const unlisten = await client.listen(channel, () => onNotice());
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
 
 /**
  * PostgreSQL's LISTEN on a connection of its own, outside the pool (a pooled connection
