@@ -7,6 +7,7 @@ export interface LighthouseScores {
   url: string;
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -36,6 +37,7 @@ export async function auditPages(urls: string[]): Promise<LighthouseScores[]> {
         url,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls:

@@ -11,7 +11,7 @@ import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measureMediaUpload } from './media-upload';
 import { measureOfferNegotiation } from './offer-negotiation';
-import { measurePageWeight } from './page-weight';
+import { FIRST_PAGE_JS_LIMIT_KB, measurePageWeight } from './page-weight';
 import { measureQuotePdf } from './quote-pdf';
 import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
@@ -21,15 +21,26 @@ import { measureUploadImport } from './upload-import';
 
 // `npm run bench`: measures the targets of docs/performance.md#targets. Environment:
 // DATABASE_URL (PostgreSQL instead of PGlite), BENCH_ARTICLES (default 100000),
-// BENCH_SECONDS per load run (default 8), BENCH_SKIP_LIGHTHOUSE=1.
+// BENCH_SECONDS per load run (default 8), BENCH_SKIP_LIGHTHOUSE=1, BENCH_PORT (default 3900:
+// the server on it, the bare server and the upload's server on the next two).
 
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const FIRST_PAGE_JS_LIMIT_KB = 150;
 const BENCH_ADMIN = 'bench-media-admin@labo.example';
 /** Articles given a photo each: the thumbnails and full sizes the media loads ask for. */
 const MEDIA_ARTICLES = 8;
 const distDir = path.join(repoRoot, 'apps/web/dist');
+const port = Number(process.env.BENCH_PORT ?? 3900);
+/** Article pages rendered once each, before any load: renders that no cache holds. */
+const COLD_PAGES = 40;
+
+/** What a catalogue page's address is made of (packages/domain catalog-paths.ts). */
+interface PageArticle {
+  cat_label: string;
+  sc_label: string;
+  usc_label: string;
+  slug: string;
+}
 
 interface ImportRun {
   applied: boolean;
@@ -85,7 +96,7 @@ async function main() {
 
     const load: Record<string, LoadResult | string> = {};
     const bare = await startProcess('bench/bare-server.ts', {
-      port: 3901,
+      port: port + 1,
       env: {},
       readyPath: '/bare',
     });
@@ -102,7 +113,7 @@ async function main() {
 
     const adminPassword = createAdminAccount(BENCH_ADMIN, database.env);
     const server = await startProcess('apps/server/src/main.ts', {
-      port: 3900,
+      port,
       env: { ...database.env, LOAD_DEMO: 'false' },
       readyPath: '/readyz',
     });
@@ -118,9 +129,19 @@ async function main() {
         server.url,
         searchQueries(coldSample).map(searchRequest),
       );
-      const leafArticles = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<{
-        id: number;
-      }>;
+      const leafArticles = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<
+        PageArticle & { id: number }
+      >;
+      const [one] = leafArticles;
+      const articlePage = one ? articlePath(one) : '/home';
+      const listPage = one
+        ? underSubCategoryPath(one.cat_label, one.sc_label, one.usc_label)
+        : '/home';
+      console.log('Pages rendues à froid (chaque page une fois)…');
+      load['page-cold-1'] = await runEachOnce(
+        server.url,
+        leafArticles.slice(1, 1 + COLD_PAGES).map((article) => ({ path: articlePath(article) })),
+      );
       const scenarios: Array<[string, LoadRequest[], number[]]> = [
         ['categories', [{ path: '/exposed/categories/flat' }], [10, 50]],
         [`leaf-list-${first.leaf.n}`, [{ path: leafPath }], [10, 50]],
@@ -129,6 +150,8 @@ async function main() {
           [{ path: `/exposed/detailed/by/${first.articleSlug}/article` }],
           [10, 50],
         ],
+        ['page-article', [{ path: articlePage }], [10]],
+        [`page-list-${first.leaf.n}`, [{ path: listPage }], [10]],
         ['search-mixed', searchQueries(sample).map(searchRequest), [10]],
         ['quote-submission', quoteRequests(leafArticles.map((a) => a.id)), [10]],
       ];
@@ -181,19 +204,8 @@ async function main() {
 
       if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
         console.log('Lighthouse (mobile)…');
-        const [one] = (await (await fetch(`${server.url}${leafPath}`)).json()) as Array<{
-          cat_label: string;
-          sc_label: string;
-          usc_label: string;
-          slug: string;
-        }>;
         const pages = [`${server.url}/home`];
-        if (one) {
-          pages.push(
-            `${server.url}${underSubCategoryPath(one.cat_label, one.sc_label, one.usc_label)}`,
-          );
-          pages.push(`${server.url}${articlePath(one)}`);
-        }
+        if (one) pages.push(`${server.url}${listPage}`, `${server.url}${articlePage}`);
         const scores: LighthouseScores[] = await auditPages(pages);
         results.lighthouse = scores;
       }
@@ -207,7 +219,7 @@ async function main() {
     console.log('Import envoyé au serveur (base vide), mémoire avant, pendant, après…');
     const uploadDatabase = await createBenchDatabase(process.env.DATABASE_URL);
     try {
-      results.uploadImport = await measureUploadImport(csv, uploadDatabase.env, 3902);
+      results.uploadImport = await measureUploadImport(csv, uploadDatabase.env, port + 2);
     } finally {
       await uploadDatabase.drop();
     }

@@ -26,6 +26,16 @@ const reactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * MUI's CSS-variables theme builder, which only themes with CSS variables call: the theme
+ * (src/app/theme.ts) has none, so the build takes a stand-in that throws if ever called
+ * (decision 007). Matched as MUI's own styles modules import it.
+ */
+const noCssVariablesTheme: Alias = {
+  find: /^\.\/createThemeWithVars\.mjs$/,
+  replacement: fileURLToPath(new URL('./src/app/no-css-variables-theme.ts', import.meta.url)),
+};
+
 const shell = shellChunk();
 
 /** The server renderer's bundle (src/entry-server.tsx), beside the browser's build. */
@@ -66,7 +76,7 @@ const clientBuild: BuildOptions = {
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
-  resolve: { alias: reactAliases },
+  resolve: { alias: [...reactAliases, noCssVariablesTheme] },
   // dist/home.html and page-variants.json: the home page preloads its first banner.
   plugins: isSsrBuild ? [] : [homePagePreload(), shell.plugin],
   // The server bundle holds its libraries too, so that they get the aliases above: loaded

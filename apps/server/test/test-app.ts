@@ -20,7 +20,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, 'logger'> = {},
+  options: Pick<BuildAppOptions, 'logger'> & {
+    /** A database of the test's (test-database.ts), closed with the app. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-test-'));
   const config = loadConfig({
@@ -32,7 +35,7 @@ export async function createTestApp(
     PASSWORD_HASH_COST: '10',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const removeAll = async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -24,6 +24,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * One test database that several server processes share: `open()` gives each its own
+ * connections, as another process on the same PostgreSQL would have them. PGlite is held
+ * by one process only: its "processes" are apps of this one on the same handle.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  close(): Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await pooledPglite();
+    return { open: async () => ({ ...handle, close: async () => {} }), close: handle.close };
+  }
+  const scratch = await createScratchPostgres();
+  return { open: () => openPostgres(scratch.url, { max: 4 }), close: scratch.drop };
+}
+
 type PgliteHandle = Awaited<ReturnType<typeof openPglite>>;
 
 /**

@@ -129,6 +129,15 @@ function renderHead(page: ServerPage, publicUrl: string): string {
   if (meta.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">`);
   }
+  if (page.preloadImage) {
+    const { src, srcSet, sizes } = page.preloadImage;
+    const set = srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"`
+      : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`,
+    );
+  }
   for (const block of structuredDataBlocks(meta.structuredData, publicUrl)) {
     tags.push(`<script type="application/ld+json">${jsonLdScriptText(block)}</script>`);
   }

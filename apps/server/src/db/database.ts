@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, listenPglite, listenPostgres } from './database-notifications';
 import { createPgliteOutOfProcess } from './pglite-creation';
 import { acquireDataDirLock } from './pglite-lock';
 import * as schema from './schema';
@@ -27,6 +28,8 @@ export type Executor = Pick<
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Notices other processes on the same database send (database-notifications.ts). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,7 @@ export async function openPostgres(
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', listen: listenPostgres(url), close: () => pool.end() };
 }
 
 /**
@@ -78,6 +81,7 @@ export async function openPglite(
       db,
       client,
       kind: 'pglite',
+      listen: listenPglite(client),
       close: async () => {
         try {
           if (!client.closed) {

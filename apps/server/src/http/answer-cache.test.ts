@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AnswerCache, CachedAnswer } from './answer-cache';
 
 const schema = z.object({ n: z.number() });
-const json = async (answer: CachedAnswer | Promise<CachedAnswer>) => (await answer).json;
+const json = async (answer: CachedAnswer | Promise<CachedAnswer>) => (await answer).text;
 
 describe('answer cache', () => {
   it('serves the same JSON until it expires, producing once for concurrent callers', async () => {
@@ -49,7 +49,7 @@ describe('answer cache', () => {
     );
     cache.clear();
     release();
-    expect((await slow).json).toBe('{"n":1}');
+    expect((await slow).text).toBe('{"n":1}');
     expect(await json(cache.get('k', schema, async () => ({ n: ++calls })))).toBe('{"n":2}');
   });
 
@@ -59,7 +59,7 @@ describe('answer cache', () => {
       cache.get('k', schema, async () => Promise.reject(new Error('404'))),
     ).rejects.toThrow('404');
     await expect(cache.get('k', schema, async () => ({ n: 'x' }) as never)).rejects.toThrow();
-    expect((await cache.get('k', schema, async () => ({ n: 3 }))).json).toBe('{"n":3}');
+    expect((await cache.get('k', schema, async () => ({ n: 3 }))).text).toBe('{"n":3}');
   });
 
   it('compresses an answer once per encoding', async () => {

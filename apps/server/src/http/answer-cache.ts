@@ -5,22 +5,23 @@ import { ShortLivedCache, STALE_FOR_MS } from './short-lived-cache';
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
- * One cached answer: its JSON and, made on first demand, its compressed forms. Compressing
- * a 100 kB list costs milliseconds, far more than everything else once the answer is
- * cached, so it is done once per entry rather than once per response (decision 012).
+ * One cached answer: its text (JSON, or a rendered page's HTML) and, made on first demand,
+ * its compressed forms. Compressing a 100 kB list costs milliseconds, far more than
+ * everything else once the answer is cached, so it is done once per entry rather than once
+ * per response (decision 012).
  */
 export class CachedAnswer {
   private readonly encoded = new Map<ContentEncoding, Buffer>();
 
-  constructor(readonly json: string) {}
+  constructor(readonly text: string) {}
 
   encode(encoding: ContentEncoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.json);
+          ? brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.text);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -37,9 +38,9 @@ interface Production {
  * Serialized answers of the public catalogue and of search, kept a few seconds (decision
  * 012). A list of 200 articles costs several milliseconds of queries, mapping and schema
  * checks; the same JSON string can serve every visitor meanwhile. The owner (the
- * catalogue's service, for both) clears it when the catalogue changes (import, admin
- * edits); another server process on the same PostgreSQL sees a change after at most
- * `ttlMs` (docs/architecture.md#caches-that-tolerate-staleness).
+ * catalogue's service, for both) clears it when the catalogue changes, in this process or
+ * another on the same PostgreSQL (docs/decisions/030-catalog-change-signal.md); `ttlMs` is
+ * the net under a lost notice (docs/architecture.md#caches-that-tolerate-staleness).
  */
 export class AnswerCache {
   private readonly answers: ShortLivedCache<CachedAnswer, Production>;

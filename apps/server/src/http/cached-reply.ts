@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AnswerCache } from './answer-cache';
+import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { preferredEncoding } from './content-encoding';
 
 /** Smaller answers are not worth compressing (the compress plugin's threshold too). */
@@ -21,9 +21,22 @@ export async function sendCachedAnswer<S extends z.ZodType>(
   produce: () => Promise<z.input<S>>,
 ): Promise<void> {
   const answer = await answers.get(key, schema, produce);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8');
+  await sendCompressed(request, reply, answer);
+}
+
+/**
+ * Sends a cached answer's text, or its compressed form made once per entry when the client
+ * accepts one; the reply's type is set by the caller.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<void> {
+  reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding && answer.json.length >= COMPRESS_FROM_BYTES) {
+  if (encoding && answer.text.length >= COMPRESS_FROM_BYTES) {
     // An encoded body is left alone by @fastify/compress.
     reply.header('content-encoding', encoding);
     await reply.send(answer.encode(encoding));
@@ -31,5 +44,5 @@ export async function sendCachedAnswer<S extends z.ZodType>(
   }
   // Awaiting the reply tells Fastify the handler sent it itself: returning nothing
   // from an async handler let compression end the stream empty.
-  await reply.send(answer.json);
+  await reply.send(answer.text);
 }

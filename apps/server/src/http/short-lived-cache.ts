@@ -10,6 +10,8 @@ export const STALE_FOR_MS = 10_000;
 interface ShortLivedOptions<V, C> {
   /** Entries kept at most; the least recently used goes first. */
   max: number;
+  /** Also at most this size in all, each value's measured by `sizeOf`. */
+  maxSize?: { total: number; sizeOf: (value: V) => number };
   /** How long a value is served once made. */
   ttlMs?: number;
   /** Makes the value of a key. */
@@ -28,9 +30,10 @@ export class ShortLivedCache<V extends {}, C = unknown> {
   // Its context typed unknown: lru-cache's types then take one whether C may be left out or not.
   private readonly values: LRUCache<string, V, unknown>;
 
-  constructor({ max, ttlMs = STALE_FOR_MS, produce, now }: ShortLivedOptions<V, C>) {
+  constructor({ max, maxSize, ttlMs = STALE_FOR_MS, produce, now }: ShortLivedOptions<V, C>) {
     this.values = new LRUCache<string, V, unknown>({
       max,
+      ...(maxSize ? { maxSize: maxSize.total, sizeCalculation: maxSize.sizeOf } : {}),
       ttl: ttlMs,
       // The clock is read at every look-up, not once per millisecond.
       ttlResolution: 0,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { CachedAnswer } from '#http/answer-cache';
+import type { CachedPage } from './page-cache';
 
 /** What the web build's server bundle (apps/web/src/entry-server.tsx) exports. */
 type RenderedPage =
@@ -17,10 +19,7 @@ type ServerBundle = {
 export const SSR_DIR = 'ssr';
 const SSR_ENTRY = path.join(SSR_DIR, 'entry-server.js');
 
-export type PageRenderer = (url: string, template: string) => Promise<RenderedAnswer>;
-type RenderedAnswer =
-  | { status: number; location: string }
-  | { status: number; body: string; location?: undefined };
+export type PageRenderer = (url: string, template: string) => Promise<CachedPage>;
 
 /**
  * Loads the web build's server bundle, when the build has one, and makes its API calls go
@@ -38,7 +37,7 @@ export async function loadPageRenderer(
   return async (url, template) => {
     const page = await bundle.renderPage(url, app.config.publicUrl);
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
-    return { status: page.status, body: fillTemplate(template, page) };
+    return { status: page.status, page: new CachedAnswer(fillTemplate(template, page)) };
   };
 }
 

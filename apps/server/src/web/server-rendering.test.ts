@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '#db/schema';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { buildWebApp } from '#test/web-build';
@@ -13,6 +14,7 @@ let articlePath: string;
 let articleId: number;
 let categoryId: number;
 let withdrawnPath: string;
+let pictureId: number;
 
 beforeAll(async () => {
   dist = buildWebApp();
@@ -26,6 +28,29 @@ beforeAll(async () => {
     conditionnement: 'Lot de 10',
     description: 'Flacon de laboratoire à col large.',
   });
+  const [picture] = await t.database.db
+    .insert(attachments)
+    .values({
+      articleId: article.id,
+      isPicture: true,
+      isFirst: true,
+      originalFileName: 'flacon.jpg',
+      mimeType: 'image/webp',
+      sizeBytes: 4,
+      pxWidth: 1600,
+      pxHeight: 1200,
+      storageKey: 'ab/flacon',
+    })
+    .returning();
+  pictureId = picture?.id ?? 0;
+  // Enough rows that the last ones open below the fold.
+  for (const rank of [1, 2, 3, 4, 5]) {
+    await insertArticle(t.database.db, {
+      crmId: `DUR-20000${rank}`,
+      label: `Flacon bas ${rank}`,
+      underSubCategoryId: tree.underSubCategoryId,
+    });
+  }
   articlePath = `/verrerie/flaconnage/flacons/${article.slug}`;
   articleId = article.id;
   categoryId = tree.categoryId;
@@ -52,8 +77,9 @@ async function page(url: string) {
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** An attribute of the first tag `tag` finds; names in any case, as HTML reads them. */
 const attribute = (html: string, tag: RegExp, name: string) =>
-  new RegExp(`${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? '')?.[1];
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag.exec(html)?.[0] ?? '')?.[1];
 const canonical = (html: string) => attribute(html, /<link rel="canonical"[^>]*>/, 'href');
 const metaContent = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta (name|property)="${key}"[^>]*>`), 'content');
@@ -132,6 +158,37 @@ describe('pages rendered on the server', () => {
     const queries = JSON.parse(state?.[1] ?? '{}').queries as { state: { status: string } }[];
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it("puts the article's picture in the HTML with its sizes, first in line, preloaded", async () => {
+    const { html } = await page(articlePath);
+    const files = (file: string, width: number) =>
+      `/exposed/attachment/${pictureId}/get/${file} ${width}w`;
+    const srcSet = [files('thumbnail', 400), files('medium/size', 800), files('full/size', 1600)];
+    const main = /<img[^>]*alt="Flacon GL 45 1000 ml"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attribute(main, /<img[^>]*>/, 'srcset')).toBe(srcSet.join(', '));
+    expect(attribute(main, /<img[^>]*>/, 'sizes')).toBe(
+      '(max-width: 528px) calc(100vw - 48px), 480px',
+    );
+    expect(attribute(main, /<img[^>]*>/, 'width')).toBe('480');
+    expect(attribute(main, /<img[^>]*>/, 'height')).toBe('480');
+    expect(attribute(main, /<img[^>]*>/, 'fetchpriority')).toBe('high');
+    expect(main).not.toContain('loading="lazy"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+    expect(attribute(preload, /<link[^>]*>/, 'imagesrcset')).toBe(srcSet.join(', '));
+    expect(attribute(preload, /<link[^>]*>/, 'imagesizes')).toBe(
+      '(max-width: 528px) calc(100vw - 48px), 480px',
+    );
+    expect(attribute(preload, /<link[^>]*>/, 'fetchpriority')).toBe('high');
+  });
+
+  it("fetches the first rows' pictures of a list at once, the ones below the fold lazily", async () => {
+    const { html } = await page('/verrerie/flaconnage/flacons');
+    const loading = [...html.matchAll(/<img[^>]*class="lab-article-thumbnail"[^>]*>/g)].map(
+      ([img]) => attribute(img, /<img[^>]*>/, 'loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('renders about, terms and contact, and the shell of device pages', async () => {

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND } from '@labo/domain/messages';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendCompressed } from '#http/cached-reply';
+import { type CachedPage, PageCache } from './page-cache';
 import { loadPageRenderer, type PageRenderer, SSR_DIR } from './page-renderer';
 
 // Paths that belong to the API: an unknown one is a JSON 404, never the SPA page.
@@ -64,6 +66,8 @@ const webApp: FastifyPluginAsync = async (app) => {
   }
 
   const renderPage = hasBuild ? await loadPageRenderer(app, distDir) : undefined;
+  const pages = new PageCache();
+  app.catalog.onForget(() => pages.clear());
   const templates = new Map<string, string>();
   const template = (file: string) => {
     let html = templates.get(file);
@@ -81,7 +85,9 @@ const webApp: FastifyPluginAsync = async (app) => {
     if (hasBuild && wantsPage && !isApiPath(url) && !isAssetRequest) {
       reply.header('cache-control', 'no-cache');
       const file = pageVariants.get(url) ?? 'index.html';
-      if (renderPage) return sendRenderedPage(renderPage, request.url, template(file), reply);
+      if (renderPage) {
+        return sendRenderedPage(pages, renderPage, request, template(file), reply);
+      }
       return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.code(404).send({ error: 'not_found', message: NOT_FOUND });
@@ -89,24 +95,27 @@ const webApp: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * The page rendered on the server (docs/decisions/027-server-rendering.md), or, when the
- * render fails, the build's page as it is: the browser then renders it alone.
+ * The page rendered on the server (docs/decisions/027-server-rendering.md), kept for the
+ * next visitors, or, when the render fails, the build's page as it is: the browser then
+ * renders it alone.
  */
 async function sendRenderedPage(
+  pages: PageCache,
   renderPage: PageRenderer,
-  url: string,
+  request: FastifyRequest,
   template: string,
   reply: FastifyReply,
 ) {
-  let answer: Awaited<ReturnType<PageRenderer>>;
+  let answer: CachedPage;
   try {
-    answer = await renderPage(url, template);
+    answer = await pages.get(request.url, () => renderPage(request.url, template));
   } catch (error) {
-    reply.log.error({ err: error, url }, 'server rendering failed');
+    reply.log.error({ err: error, url: request.url }, 'server rendering failed');
     return reply.type('text/html; charset=utf-8').send(template);
   }
   if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
-  return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.body);
+  reply.code(answer.status).type('text/html; charset=utf-8');
+  return sendCompressed(request, reply, answer.page);
 }
 
-export const webAppRoutes = fp(webApp, { name: 'web-app' });
+export const webAppRoutes = fp(webApp, { name: 'web-app', dependencies: ['catalog'] });

@@ -45,6 +45,26 @@ export function selectActiveCampaigns(db: Executor, now: Date) {
     .orderBy(asc(salesCampaigns.endAt), asc(salesCampaigns.id));
 }
 
+/**
+ * The next moment after `now` at which a campaign starts or ends, as `selectActiveCampaigns`
+ * sees it (a campaign ends once its end has passed); null when none is ahead.
+ */
+export async function selectNextCampaignBoundary(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      start: sql<
+        string | null
+      >`min(${salesCampaigns.startAt}) filter (where ${salesCampaigns.startAt} > ${now})`,
+      end: sql<
+        string | null
+      >`min(${salesCampaigns.endAt}) filter (where ${salesCampaigns.endAt} >= ${now})`,
+    })
+    .from(salesCampaigns);
+  const times = [row?.start, row?.end].flatMap((time) => (time ? [new Date(time).getTime()] : []));
+  if (times.length === 0) return null;
+  return new Date(Math.min(...times));
+}
+
 /** The tree, restricted to branches that lead to at least one visible article. */
 export async function selectVisibleTree(db: Executor) {
   const leafIds = db

@@ -40,14 +40,36 @@ export class CatalogService {
   /** Serialized public answers, see http/answer-cache.ts. */
   readonly answers = new AnswerCache();
 
+  private readonly forgetters: (() => void)[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
+    /** Tells the other server processes on the database (catalog-changes.ts). */
+    private readonly announce: () => void = () => {},
   ) {}
 
-  /** Called when an import or an admin change alters what the tree shows. */
+  /**
+   * Called when an import, a campaign or a media change made by this process alters what
+   * the catalogue shows: this process forgets at once, the others when told.
+   */
   invalidate(): void {
+    this.forget();
+    this.announce();
+  }
+
+  /**
+   * Forgets what this process made from the catalogue: its answers, and what others keep
+   * through `onForget` (rendered pages, media lookups). Called on a change here, on a notice
+   * from another process, and when a campaign starts or ends.
+   */
+  forget(): void {
     this.answers.clear();
+    for (const forget of this.forgetters) forget();
+  }
+
+  onForget(forget: () => void): void {
+    this.forgetters.push(forget);
   }
 
   async getFlatCategories(): Promise<FlatCategories> {

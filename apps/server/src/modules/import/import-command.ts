@@ -5,6 +5,7 @@ import type { Command } from '#cli/run-command';
 import { loadConfig } from '#config';
 import { openDatabase } from '#db/database';
 import { AppError } from '#http/app-error';
+import { announceCatalogChange } from '#modules/catalog/catalog-public';
 import { ImportService } from './import-service';
 import type { ImportIntent } from './oxygene-import';
 
@@ -68,10 +69,18 @@ export const importCommand: Command = async (io) => {
   const config = loadConfig(io.env);
   const handle = await openDatabase(config);
   try {
-    // No cached answers to clear from this process: a server on the same PostgreSQL
-    // shows the import once its own expire, within seconds (catalog-service.ts).
-    const service = new ImportService(handle.db, () => {}, config.importConfirmWithdrawnPercent);
+    // No cached answers in this process: the servers on the same PostgreSQL are told, and
+    // forget theirs (docs/decisions/030-catalog-change-signal.md).
+    let imported = false;
+    const service = new ImportService(
+      handle.db,
+      () => {
+        imported = true;
+      },
+      config.importConfirmWithdrawnPercent,
+    );
     const result = await service.run(file, path.basename(file), null, () => {}, intent);
+    if (imported) await announceCatalogChange(handle.db);
     const lines = [...result.caution, ...result.lines];
     if (result.refused) io.err(lines.join('\n'));
     else io.out(lines.join('\n'));

@@ -91,11 +91,17 @@ describe('re-encoding a picture (docs/product/media.md#picture-sizes)', () => {
     return { width, height, format, exif };
   };
 
-  it('makes a WebP thumbnail inside 400×400 and a full size of 1600 px at most', async () => {
+  it('makes a WebP thumbnail inside 400×400, a middle size of 800 px and a full size of 1600 px at most', async () => {
     const prepared = await prepare(await pictureBytes('jpeg', { width: 3000, height: 2000 }));
-    const [thumbnail, full] = prepared.files;
+    const [thumbnail, medium, full] = prepared.files;
     expect(thumbnail?.key).toMatch(/\/thumbnail\.webp$/);
+    expect(medium?.key).toMatch(/\/medium\.webp$/);
     expect(full?.key).toMatch(/\/full\.webp$/);
+    expect(await sizeOf(medium?.bytes ?? Buffer.alloc(0))).toMatchObject({
+      width: 800,
+      height: 533,
+      format: 'webp',
+    });
     expect(await sizeOf(thumbnail?.bytes ?? Buffer.alloc(0))).toMatchObject({
       width: 400,
       height: 267,
@@ -124,7 +130,7 @@ describe('re-encoding a picture (docs/product/media.md#picture-sizes)', () => {
       .toBuffer();
     const prepared = await prepare(rotated);
     expect(prepared.facts).toMatchObject({ pxWidth: 40, pxHeight: 60 });
-    expect((await sizeOf(prepared.files[1]?.bytes ?? Buffer.alloc(0))).exif).toBeUndefined();
+    for (const file of prepared.files) expect((await sizeOf(file.bytes)).exif).toBeUndefined();
   });
 
   it('refuses more than 40 million pixels with 413, corrupt bytes with 400', async () => {

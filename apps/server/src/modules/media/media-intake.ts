@@ -6,14 +6,15 @@ import {
   PICTURE_TOO_MANY_PIXELS,
   PICTURE_UNREADABLE,
 } from '@labo/domain/media-admin-schemas';
+import { PICTURE_SIDES } from '@labo/domain/picture-sizes';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#http/app-error';
-import { fullSizeKey, originalKey, storageKeyOf, thumbnailKey } from './media-keys';
+import { fullSizeKey, mediumSizeKey, originalKey, storageKeyOf, thumbnailKey } from './media-keys';
 
 // What an administrator's file becomes before it is stored (docs/product/media.md#accepted-files,
 // decision 018): recognised by its content only, checked against the limits, and for a
-// picture re-encoded to the two WebP files the site serves.
+// picture re-encoded to the three WebP files the site serves.
 
 /** A file as received, by upload or from a web address. */
 export interface ReceivedFile {
@@ -71,9 +72,6 @@ const MAX_BYTES: Readonly<Record<MediaKind, number>> = {
 export const acceptedMaxBytes = (accept: MediaAccept): number =>
   accept === 'picture' ? PICTURE_MAX_BYTES : DOCUMENT_MAX_BYTES;
 
-const THUMBNAIL_MAX_PX = 400;
-const FULL_SIZE_MAX_PX = 1600;
-
 // A compound file (CFB) is an XLS only when its directory holds the workbook stream:
 // "Workbook" (Excel 97 and later) or "Book" (Excel 5). A Word .doc is a compound file too.
 const WORKBOOK_STREAMS = ['Workbook', 'Book'];
@@ -127,10 +125,14 @@ export async function identifyFile(bytes: Buffer, accept: MediaAccept): Promise<
   return { ...found, storageKey: storageKeyOf(bytes) };
 }
 
+/** A picture inside a square of `side` pixels, never enlarged, as WebP. */
+const fitInside = (picture: Sharp, side: number) =>
+  picture.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).webp();
+
 /**
- * The thumbnail (inside 400×400) and the full size (longest side 1600 px), both WebP,
- * turned upright by their EXIF orientation, without metadata, never enlarged; the first
- * frame of an animation.
+ * The thumbnail (inside 400×400), the middle size (longest side 800 px) and the full size
+ * (longest side 1600 px), all WebP (docs/product/media.md#picture-sizes), turned upright by
+ * their EXIF orientation, without metadata, never enlarged; the first frame of an animation.
  */
 async function renderPicture(bytes: Buffer) {
   // The header is read without the library's own pixel limit (about 268 million), which
@@ -142,21 +144,31 @@ async function renderPicture(bytes: Buffer) {
     });
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > PICTURE_MAX_PIXELS) throw tooManyPixels();
   const source = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS }).rotate();
-  const fit = (side: number) =>
-    source
-      .clone()
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-      .webp();
+  const fit = (side: number) => fitInside(source.clone(), side);
   try {
-    const [full, thumbnail] = await Promise.all([
-      fit(FULL_SIZE_MAX_PX).toBuffer({ resolveWithObject: true }),
-      fit(THUMBNAIL_MAX_PX).toBuffer(),
+    const [full, medium, thumbnail] = await Promise.all([
+      fit(PICTURE_SIDES.full).toBuffer({ resolveWithObject: true }),
+      fit(PICTURE_SIDES.medium).toBuffer(),
+      fit(PICTURE_SIDES.thumbnail).toBuffer(),
     ]);
-    return { full: full.data, width: full.info.width, height: full.info.height, thumbnail };
+    return {
+      full: full.data,
+      width: full.info.width,
+      height: full.info.height,
+      medium,
+      thumbnail,
+    };
   } catch (error) {
     throw /pixel limit/i.test((error as Error).message) ? tooManyPixels() : unreadable();
   }
 }
+
+/**
+ * The middle size made from a stored full size: pictures added before the middle size
+ * existed get theirs when first asked for.
+ */
+export const mediumSizeFrom = (fullSize: Buffer): Promise<Buffer> =>
+  fitInside(sharp(fullSize), PICTURE_SIDES.medium).toBuffer();
 
 /** The files to store under the file's key and what its attachment row says of them. */
 export async function prepareMedia(file: IdentifiedFile, bytes: Buffer): Promise<PreparedMedia> {
@@ -170,6 +182,7 @@ export async function prepareMedia(file: IdentifiedFile, bytes: Buffer): Promise
   return {
     files: [
       { key: thumbnailKey(file.storageKey), bytes: picture.thumbnail, contentType: WEBP },
+      { key: mediumSizeKey(file.storageKey), bytes: picture.medium, contentType: WEBP },
       { key: fullSizeKey(file.storageKey), bytes: picture.full, contentType: WEBP },
     ],
     facts: {

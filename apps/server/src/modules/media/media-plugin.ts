@@ -34,10 +34,9 @@ export const mediaPlugin = fp(
   async (app) => {
     const media = await openMediaStore(app);
     const serving = new MediaServingCache(app.database.db, media);
-    const onChanged = () => {
-      app.catalog.invalidate();
-      serving.forgetLookups();
-    };
+    // Forgotten whichever process changed an article's media (catalog-plugin.ts).
+    app.catalog.onForget(() => serving.forgetLookups());
+    const onChanged = () => app.catalog.invalidate();
     app.decorate('media', media);
     app.decorate(
       'articleMedia',

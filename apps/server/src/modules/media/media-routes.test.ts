@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { attachments } from '#db/schema';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { pictureBytes } from '#test/media-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
+import { fullSizeKey, mediumSizeKey, originalKey, thumbnailKey } from './media-keys';
 
 let t: TestApp;
 let articleId: number;
@@ -109,5 +111,34 @@ describe('media routes', () => {
     expect(missing.json()).toEqual({ error: 'not_found', message: 'Fichier introuvable' });
     expect((await t.app.inject('/exposed/attachment/999999/get/thumbnail')).statusCode).toBe(404);
     expect((await t.app.inject('/exposed/attachment/-1/get/thumbnail')).statusCode).toBe(400);
+  });
+
+  it("serves a picture's middle size, made from its full size when stored before it existed", async () => {
+    const older = firstRow(
+      await t.database.db
+        .insert(attachments)
+        .values({
+          articleId,
+          isPicture: true,
+          originalFileName: 'ancienne.png',
+          mimeType: 'image/webp',
+          sizeBytes: 4,
+          pxWidth: 1600,
+          pxHeight: 1200,
+          storageKey: 'articles/1/p2',
+        })
+        .returning(),
+    );
+    const full = await pictureBytes('webp', { width: 1600, height: 1200 });
+    await t.app.media.write(fullSizeKey(older.storageKey), full, 'image/webp');
+    const res = await t.app.inject(`/exposed/attachment/${older.id}/get/medium/size`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    expect(await t.app.media.read(mediumSizeKey(older.storageKey))).toEqual(res.rawPayload);
+
+    const document = await t.app.inject(`/exposed/attachment/${documentId}/get/medium/size`);
+    expect(document.statusCode).toBe(404);
   });
 });

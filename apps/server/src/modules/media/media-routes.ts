@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
 import { fileAnswer } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
-import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
+import { mediumSizeFrom } from './media-intake';
+import { fullSizeKey, mediumSizeKey, originalKey, thumbnailKey } from './media-keys';
 import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
 
@@ -110,6 +111,42 @@ function attachmentThumbnailRoute(app: RouteApp, serving: MediaServingCache): vo
   );
 }
 
+/**
+ * A picture's middle size (docs/product/media.md#picture-sizes), which the article page's
+ * main picture takes on narrow screens. A picture stored before the middle size existed gets
+ * it made from its full size on first demand, and stored.
+ */
+function attachmentMediumSizeRoute(app: RouteApp, serving: MediaServingCache): void {
+  app.get(
+    apiRoutes.attachmentMediumSize,
+    {
+      schema: {
+        tags,
+        summary: "Taille moyenne d'une image",
+        params: idParamSchema,
+        response: {
+          200: fileAnswer("La taille moyenne WebP d'une image.", ['image/webp']),
+          ...badId,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const attachment = await serving.attachment(request.params.id);
+      if (!attachment?.isPicture) throw notFound(ATTACHMENT_NOT_FOUND);
+      const key = mediumSizeKey(attachment.storageKey);
+      let bytes = await serving.read(key);
+      if (!bytes) {
+        const full = await serving.read(fullSizeKey(attachment.storageKey));
+        if (!full) throw notFound(ATTACHMENT_NOT_FOUND);
+        bytes = await mediumSizeFrom(full);
+        await app.media.write(key, bytes, 'image/webp');
+      }
+      return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
+    },
+  );
+}
+
 /** An attachment's full size: a picture's large WebP, a document as received. */
 function attachmentFullSizeRoute(app: RouteApp, serving: MediaServingCache): void {
   app.get(
@@ -159,5 +196,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
 ) => {
   articleThumbnailRoute(app, serving);
   attachmentThumbnailRoute(app, serving);
+  attachmentMediumSizeRoute(app, serving);
   attachmentFullSizeRoute(app, serving);
 };

@@ -69,7 +69,7 @@ export class MediaServingCache {
     return this.files.get(key) ?? (await this.files.fetch(key)) ?? null;
   }
 
-  /** After a change of this process: rows are read again, bytes stay (their keys say what they hold). */
+  /** After a change of the catalogue, in any process: rows are read again, bytes stay (their keys say what they hold). */
   forgetLookups(): void {
     this.lookups.clear();
   }

@@ -17,6 +17,8 @@ type ArticleCardProps = {
   article: Article;
   now: Date;
   actionColumns: ArticleActionColumns;
+  /** Among the first rows, in the window when the page opens (article-thumbnail.tsx). */
+  aboveFold?: boolean;
   /** Absolute placement given by the virtualiser; the card fills the slot less the gap. */
   style?: CSSProperties;
 };
@@ -26,7 +28,7 @@ type ArticleCardProps = {
  * docs/product/catalogue.md#list-layout), with the classes of <ArticleStyles /> like the
  * table's rows.
  */
-export function ArticleCard({ article, now, actionColumns, style }: ArticleCardProps) {
+export function ArticleCard({ article, now, actionColumns, style, aboveFold }: ArticleCardProps) {
   const { path, onLinkClick, rowProps } = useOpenArticle(article);
   const price = articlePrice(article, now);
   return (
@@ -39,6 +41,7 @@ export function ArticleCard({ article, now, actionColumns, style }: ArticleCardP
               articleId={article.id}
               pictureId={article.pictures?.[0]?.id}
               size={THUMBNAIL_SIZE}
+              aboveFold={aboveFold}
             />
           </div>
           <div className={c.cardText}>

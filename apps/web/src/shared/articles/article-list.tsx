@@ -1,7 +1,7 @@
 import { DEFAULT_ARTICLE_SORT, sortArticles } from '@labo/domain/article-sort';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { Box, Typography } from '@mui/material';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
 import { useWindowWidth } from '../use-window-width';
 import { articleClasses } from './article-classes';
@@ -12,6 +12,18 @@ import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
 import { ArticleStyles } from './article-styles';
 import { isNarrowWindow, virtualRowHeight } from './list-layout';
 import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
+
+// The virtualiser, loaded by the lists long enough to need it: the home page's featured
+// articles are a few, and their page downloads less (docs/performance.md#what-the-first-page-no-longer-downloads).
+const VirtualArticleTable = lazy(async () => ({
+  default: (await import('./virtual-article-rows')).VirtualArticleTable,
+}));
+const VirtualArticleCards = lazy(async () => ({
+  default: (await import('./virtual-article-rows')).VirtualArticleCards,
+}));
+
+/** Up to this many articles, a list in a scroll area renders them all, without the virtualiser. */
+const VIRTUAL_FROM = ARTICLE_LIST_STEP + 1;
 
 export type ArticleListProps = {
   articles: Article[];
@@ -82,11 +94,15 @@ export function ArticleList({
   }
 
   const now = new Date();
-  const virtual = virtualized ? { height, rowHeight: virtualRowHeight(windowWidth) } : undefined;
+  const scrollHeight = virtualized ? height : undefined;
   const cards = layout ? layout === 'cards' : isNarrowWindow(windowWidth);
+  const virtual = virtualized && sorted.length >= VIRTUAL_FROM;
+  // A list in a scroll area renders every row, or only those in view when long; a plain
+  // one renders in steps.
+  const rows = virtualized ? sorted : sorted.slice(0, shown);
+  const rowsProps = { articles: rows, rowCount: sorted.length, now, scrollHeight, actionColumns };
   const Rows = cards ? ArticleCards : ArticleTable;
-  // A virtualised list renders only what is in view; a plain one renders in steps.
-  const rows = virtual ? sorted : sorted.slice(0, shown);
+  const VirtualRows = cards ? VirtualArticleCards : VirtualArticleTable;
   const changeSort = (next: ArticleSort) => {
     setSort(next);
     // A new order starts again from its first rows.
@@ -96,13 +112,18 @@ export function ArticleList({
     <Box ref={listRef}>
       <ArticleStyles />
       <ArticleSortBar sort={sort} onChange={changeSort} count={articles.length} />
-      <Rows
-        articles={rows}
-        rowCount={sorted.length}
-        now={now}
-        virtual={virtual}
-        actionColumns={actionColumns}
-      />
+      {virtual ? (
+        // Until the virtualiser has loaded, the first rows in the same scroll area.
+        <Suspense fallback={<Rows {...rowsProps} articles={rows.slice(0, ARTICLE_LIST_STEP)} />}>
+          <VirtualRows
+            {...rowsProps}
+            scrollHeight={height}
+            rowHeight={virtualRowHeight(windowWidth)}
+          />
+        </Suspense>
+      ) : (
+        <Rows {...rowsProps} />
+      )}
       {rows.length < sorted.length ? (
         <ShowMoreArticles
           shown={rows.length}

@@ -1,35 +1,48 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { Box } from '@mui/material';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { stickyTableHeadSx } from '../table-header-styles';
-import { useRowVirtualizer, virtualRowStyle } from '../use-row-virtualizer';
 import { ArticleCard } from './article-card';
 import { articleClasses as c } from './article-classes';
 import type { ArticleActionColumns } from './article-columns';
 import { articleListMessages } from './article-list-messages';
 import { ArticleTableRow } from './article-table-row';
 
-const HEADER_HEIGHT = 44;
+export const HEADER_HEIGHT = 44;
+/** Rows in the window when a list opens, whose pictures are fetched at once. */
+const ROWS_ABOVE_FOLD = 4;
 
-type RowsProps = {
+export type RowsProps = {
   /** The rows to render: all of them, or the first ones of a list shown in steps. */
   articles: Article[];
   /** Articles in the whole list (ARIA row count). */
   rowCount: number;
   now: Date;
-  /** Virtualised lists pass the height of their scroll area and of each row. */
-  virtual?: { height: number; rowHeight: number };
+  /** Lists in a scroll area of their own (search results, featured articles) give its height. */
+  scrollHeight?: number | undefined;
   actionColumns: ArticleActionColumns;
 };
 
+type TableFrameProps = Pick<RowsProps, 'rowCount' | 'scrollHeight' | 'actionColumns'> & {
+  scrollRef?: Ref<HTMLDivElement>;
+  /** The row group's own style: a virtualised list sizes it to all its rows. */
+  bodyStyle?: CSSProperties;
+  children: ReactNode;
+};
+
 /**
- * The table of articles on wide screens, plain or virtualised
+ * The table of articles on wide screens around its rows, in its scroll area when it has one
  * (docs/product/catalogue.md#list-layout).
  */
-export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }: RowsProps) {
-  const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, HEADER_HEIGHT);
-  const items = virtual ? virtualizer.getVirtualItems() : [];
+export function ArticleTableFrame({
+  rowCount,
+  scrollHeight,
+  actionColumns,
+  scrollRef,
+  bodyStyle,
+  children,
+}: TableFrameProps) {
   return (
     <Box
       ref={scrollRef}
@@ -37,8 +50,8 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
         // Columns fold rather than overflow: the table never scrolls sideways
         // (docs/product/catalogue.md#article-list-columns).
         overflowX: 'hidden',
-        overflowY: virtual ? 'auto' : 'visible',
-        height: virtual ? virtual.height + HEADER_HEIGHT : undefined,
+        overflowY: scrollHeight ? 'auto' : 'visible',
+        height: scrollHeight ? scrollHeight + HEADER_HEIGHT : undefined,
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
@@ -47,37 +60,47 @@ export function ArticleTable({ articles, rowCount, now, virtual, actionColumns }
     >
       <Box role="table" aria-label={articleListMessages.listLabel} aria-rowcount={rowCount + 1}>
         <TableHeader actionColumns={actionColumns} />
-        <Box
-          role="rowgroup"
-          sx={virtual ? { position: 'relative', height: virtualizer.getTotalSize() } : undefined}
-        >
-          {virtual
-            ? items.map((item) => {
-                const article = articles[item.index];
-                if (!article) return null;
-                return (
-                  <ArticleTableRow
-                    key={article.id}
-                    article={article}
-                    now={now}
-                    actionColumns={actionColumns}
-                    rowIndex={item.index + 2}
-                    style={virtualRowStyle(item, HEADER_HEIGHT)}
-                  />
-                );
-              })
-            : articles.map((article, index) => (
-                <ArticleTableRow
-                  key={article.id}
-                  article={article}
-                  now={now}
-                  actionColumns={actionColumns}
-                  rowIndex={index + 2}
-                />
-              ))}
+        <Box role="rowgroup" style={bodyStyle}>
+          {children}
         </Box>
       </Box>
     </Box>
+  );
+}
+
+type ItemProps = Pick<RowsProps, 'now' | 'actionColumns'>;
+
+/** What a row and a card take; `index` counts from 0 among all articles of the list. */
+const itemProps = (props: ItemProps, article: Article, index: number, style?: CSSProperties) => ({
+  article,
+  now: props.now,
+  actionColumns: props.actionColumns,
+  style,
+  aboveFold: index < ROWS_ABOVE_FOLD,
+});
+
+/** One row of the table. */
+export function articleTableRow(
+  props: ItemProps,
+  article: Article,
+  index: number,
+  style?: CSSProperties,
+) {
+  return (
+    <ArticleTableRow
+      key={article.id}
+      {...itemProps(props, article, index, style)}
+      rowIndex={index + 2}
+    />
+  );
+}
+
+/** Every row given, in the table (the list shows long lists in steps, or virtualised). */
+export function ArticleTable(props: RowsProps) {
+  return (
+    <ArticleTableFrame {...props}>
+      {props.articles.map((article, index) => articleTableRow(props, article, index))}
+    </ArticleTableFrame>
   );
 }
 
@@ -123,46 +146,61 @@ function TableHeader({ actionColumns }: Pick<RowsProps, 'actionColumns'>) {
   );
 }
 
-/** The cards on narrow screens, plain or virtualised (docs/product/catalogue.md#list-layout). */
-export function ArticleCards({ articles, now, virtual, actionColumns }: RowsProps) {
-  const { scrollRef, virtualizer } = useRowVirtualizer(articles.length, virtual, 0);
-  const list = (children: ReactNode, height?: number) => (
+type CardsFrameProps = Pick<RowsProps, 'scrollHeight'> & {
+  scrollRef?: Ref<HTMLDivElement>;
+  /** The list's own height: a virtualised list's is that of all its cards. */
+  listHeight?: number;
+  children: ReactNode;
+};
+
+/** The cards on narrow screens, in their scroll area when they have one. */
+export function ArticleCardsFrame({
+  scrollHeight,
+  scrollRef,
+  listHeight,
+  children,
+}: CardsFrameProps) {
+  const list = (
     <Box
       component="ul"
       aria-label={articleListMessages.listLabel}
-      sx={{ m: 0, p: 0, listStyle: 'none', position: height ? 'relative' : undefined, height }}
+      sx={{
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        position: listHeight ? 'relative' : undefined,
+        height: listHeight,
+      }}
     >
       {children}
     </Box>
   );
-  if (!virtual) {
-    return list(
-      articles.map((article) => (
-        <ArticleCard key={article.id} article={article} now={now} actionColumns={actionColumns} />
-      )),
-    );
-  }
+  if (!scrollHeight) return list;
   return (
     <Box
       ref={scrollRef}
-      sx={{ height: virtual.height, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      sx={{ height: scrollHeight, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
-      {list(
-        virtualizer.getVirtualItems().map((item) => {
-          const article = articles[item.index];
-          if (!article) return null;
-          return (
-            <ArticleCard
-              key={article.id}
-              article={article}
-              now={now}
-              actionColumns={actionColumns}
-              style={virtualRowStyle(item)}
-            />
-          );
-        }),
-        virtualizer.getTotalSize(),
-      )}
+      {list}
     </Box>
+  );
+}
+
+/** One card. */
+export function articleCard(
+  props: ItemProps,
+  article: Article,
+  index: number,
+  style?: CSSProperties,
+) {
+  return <ArticleCard key={article.id} {...itemProps(props, article, index, style)} />;
+}
+
+/** Every card given (docs/product/catalogue.md#list-layout). */
+export function ArticleCards(props: RowsProps) {
+  return (
+    <ArticleCardsFrame scrollHeight={props.scrollHeight}>
+      {props.articles.map((article, index) => articleCard(props, article, index))}
+    </ArticleCardsFrame>
   );
 }

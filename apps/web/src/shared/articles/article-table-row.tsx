@@ -21,6 +21,8 @@ type ArticleTableRowProps = {
   actionColumns: ArticleActionColumns;
   /** 1-based position among all rows, header included (virtualised lists). */
   rowIndex?: number;
+  /** Among the first rows, in the window when the page opens (article-thumbnail.tsx). */
+  aboveFold?: boolean;
   /** Absolute placement and fixed height given by the virtualiser. */
   style?: CSSProperties;
 };
@@ -37,6 +39,7 @@ export function ArticleTableRow({
   actionColumns,
   rowIndex,
   style,
+  aboveFold,
 }: ArticleTableRowProps) {
   const { path, onLinkClick, rowProps } = useOpenArticle(article);
   const price = articlePrice(article, now);
@@ -56,6 +59,7 @@ export function ArticleTableRow({
           articleId={article.id}
           pictureId={article.pictures?.[0]?.id}
           size={THUMBNAIL_SIZE}
+          aboveFold={aboveFold}
         />
       </div>
       <div role="cell" className={clsx(c.cell, c.nameCell)}>

@@ -13,17 +13,25 @@ type ArticleThumbnailProps = {
   size: number;
   /** Empty in lists, where the article name follows the picture. */
   alt?: string;
+  /** In the window when the page opens: fetched at once, the others as they near it. */
+  aboveFold?: boolean | undefined;
 };
 
 /** The article's first picture (or the server's placeholder) on white, square. */
-export function ArticleThumbnail({ articleId, pictureId, size, alt = '' }: ArticleThumbnailProps) {
+export function ArticleThumbnail({
+  articleId,
+  pictureId,
+  size,
+  alt = '',
+  aboveFold = false,
+}: ArticleThumbnailProps) {
   return (
     <img
       src={pictureId ? attachmentThumbnailUrl(pictureId) : articleThumbnailUrl(articleId)}
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={aboveFold ? 'eager' : 'lazy'}
       decoding="async"
       className={articleClasses.thumbnail}
     />

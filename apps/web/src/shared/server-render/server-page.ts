@@ -28,10 +28,15 @@ export type StructuredData =
   | { kind: 'category'; trail: CatalogTrail }
   | { kind: 'article'; article: ArticleDetail };
 
+/** The picture a page shows largest, preloaded from the head (docs/decisions/027-server-rendering.md). */
+export type PreloadedImage = { src: string; srcSet: string; sizes: string };
+
 export type ServerPage = {
   status: number;
   title: string | undefined;
   meta?: PageMeta;
+  /** Asked for by the head before the body is read: the page's largest paint. */
+  preloadImage?: PreloadedImage;
   /** Where a redirecting page sends the visitor (a 301). */
   location?: string;
 };
@@ -54,4 +59,10 @@ export function useServerTitle(title: string) {
 export function useServerMeta(meta: PageMeta) {
   const page = useContext(ServerPageContext);
   if (page) page.meta = meta;
+}
+
+/** The page's largest picture, which the head preloads at high priority; none when undefined. */
+export function usePreloadImage(image: PreloadedImage | undefined) {
+  const page = useContext(ServerPageContext);
+  if (page && image) page.preloadImage = image;
 }

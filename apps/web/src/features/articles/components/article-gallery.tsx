@@ -7,12 +7,16 @@ import {
   articleThumbnailUrl,
   attachmentFullSizeUrl,
   attachmentThumbnailUrl,
+  pictureSrcSet,
 } from '#shared/articles/article-media.ts';
 import { ArticlePennant } from '#shared/articles/article-pennant.tsx';
+import { usePreloadImage } from '#shared/server-render/server-page.ts';
 import { articlesMessages } from '../articles-messages';
 
 /** Side of the square main picture; the frame is reserved so nothing moves on load. */
 const MAIN_SIZE = 480;
+/** The main picture's width in the window: the page's width less its margins, or its own. */
+const MAIN_SIZES = `(max-width: ${MAIN_SIZE + 48}px) calc(100vw - 48px), ${MAIN_SIZE}px`;
 const THUMB_SIZE = 72;
 
 type ArticleGalleryProps = { article: ArticleDetail; percentage: number };
@@ -27,12 +31,20 @@ export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
   const [enlarged, setEnlarged] = useState(false);
   const picture = pictures[selected] ?? pictures[0];
   const mainSrc = picture ? attachmentFullSizeUrl(picture.id) : articleThumbnailUrl(article.id);
+  const srcSet = picture ? pictureSrcSet(picture) : '';
+  // The page's largest paint: asked for from the head, before the body is read.
+  usePreloadImage(picture ? { src: mainSrc, srcSet, sizes: MAIN_SIZES } : undefined);
 
   return (
     <Box>
       <Box sx={{ position: 'relative', maxWidth: MAIN_SIZE, mx: 'auto' }}>
         <ArticlePennant article={article} percentage={percentage} size="large" />
-        <MainPicture src={mainSrc} label={article.label} onEnlarge={() => setEnlarged(true)} />
+        <MainPicture
+          src={mainSrc}
+          srcSet={srcSet}
+          label={article.label}
+          onEnlarge={() => setEnlarged(true)}
+        />
       </Box>
       {pictures.length > 1 ? (
         <Thumbnails pictures={pictures} selected={selected} onSelect={setSelected} />
@@ -47,10 +59,13 @@ export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
   );
 }
 
-type MainPictureProps = { src: string; label: string; onEnlarge: () => void };
+type MainPictureProps = { src: string; srcSet: string; label: string; onEnlarge: () => void };
 
-/** The square picture, a button that enlarges it, with its zoom hint. */
-function MainPicture({ src, label, onEnlarge }: MainPictureProps) {
+/**
+ * The square picture, a button that enlarges it, with its zoom hint: the file that fits the
+ * screen, fetched first (docs/decisions/027-server-rendering.md).
+ */
+function MainPicture({ src, srcSet, label, onEnlarge }: MainPictureProps) {
   return (
     <ButtonBase
       onClick={onEnlarge}
@@ -71,9 +86,11 @@ function MainPicture({ src, label, onEnlarge }: MainPictureProps) {
       <Box
         component="img"
         src={src}
+        {...(srcSet ? { srcSet, sizes: MAIN_SIZES } : {})}
         alt={label}
         width={MAIN_SIZE}
         height={MAIN_SIZE}
+        fetchPriority="high"
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
       <Box

@@ -1,7 +1,7 @@
 import { MENU_HINT } from '@labo/domain/messages';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryKeys } from '#shared/categories/category-keys.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { testCatalog } from '#testing/test-catalog.ts';
@@ -29,6 +29,15 @@ function renderMenu() {
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Catégories du catalogue' });
+
+// A panel's code loads when the first one opens (desktop-menu.tsx): opened once here, so that
+// the tests below time the menu, not the loading.
+beforeAll(async () => {
+  renderMenu();
+  fireEvent.click(toggle('Verrerie'));
+  await screen.findByRole('group', { name: 'Verrerie' });
+  cleanup();
+});
 const tab = (label: string) => within(menu()).getByRole('link', { name: label });
 const toggle = (label: string) =>
   within(menu()).getByRole('button', { name: `Sous-catégories de ${label}` });

@@ -5,9 +5,11 @@ import { Box, Button, ButtonBase, Container, Link } from '@mui/material';
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   type PointerEvent,
   type Ref,
   type RefObject,
+  Suspense,
   useEffect,
   useRef,
   useState,
@@ -17,8 +19,12 @@ import { paths } from '#config/paths.ts';
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { navigationMessages } from '../navigation-messages';
 import { type MenuHover, useMenuHover } from '../use-menu-hover';
-import { DesktopMenuPanel } from './desktop-menu-panel';
 import { currentCategorySegment, focusSibling } from './menu-focus';
+
+// A panel opens on hover or on demand: its code loads then, not with the first page
+// (docs/performance.md#what-the-first-page-no-longer-downloads).
+const loadPanel = () => import('./desktop-menu-panel');
+const DesktopMenuPanel = lazy(async () => ({ default: (await loadPanel()).DesktopMenuPanel }));
 
 const TAB_SELECTOR = '[data-menu-tab]';
 
@@ -184,7 +190,10 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
     <Box component="li" onBlur={onBlur} sx={{ display: 'flex', flex: '1 1 0' }}>
       <Box
         onPointerEnter={(event: PointerEvent) => {
-          if (event.pointerType === 'mouse') menu.hoverTab(category.id);
+          if (event.pointerType !== 'mouse') return;
+          // Fetched while the hover waits to open the panel.
+          void loadPanel();
+          menu.hoverTab(category.id);
         }}
         sx={{
           display: 'flex',
@@ -206,15 +215,17 @@ function CategoryMenuItem({ category, flat, menu, isCurrent }: CategoryMenuItemP
         />
       </Box>
       {isOpen && (
-        <DesktopMenuPanel
-          id={panelId}
-          category={category}
-          flat={flat}
-          autoFocusFirst={focusFirstLink}
-          onFocused={() => setFocusFirstLink(false)}
-          onEscape={closeToToggle}
-          onNavigate={menu.clickThrough}
-        />
+        <Suspense fallback={null}>
+          <DesktopMenuPanel
+            id={panelId}
+            category={category}
+            flat={flat}
+            autoFocusFirst={focusFirstLink}
+            onFocused={() => setFocusFirstLink(false)}
+            onEscape={closeToToggle}
+            onNavigate={menu.clickThrough}
+          />
+        </Suspense>
       )}
     </Box>
   );

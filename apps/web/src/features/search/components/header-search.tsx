@@ -1,5 +1,5 @@
 import { Box, CircularProgress, ClickAwayListener, Container } from '@mui/material';
-import { type FormEvent, type RefObject, useId, useRef } from 'react';
+import { type FormEvent, lazy, type RefObject, Suspense, useId, useRef } from 'react';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { StatusButton } from '#shared/status-button.tsx';
@@ -9,7 +9,12 @@ import { type HeaderSearchState, type SearchState, useHeaderSearch } from '../us
 import { useSearchResultsDismissal } from '../use-search-results-dismissal';
 import { useStickySearchBar } from '../use-sticky-search-bar';
 import { SearchField } from './search-field';
-import { SearchResultsPopup } from './search-results-popup';
+
+// The results panel opens with the first search: its code loads then, not with the header
+// (docs/performance.md#what-the-first-page-no-longer-downloads).
+const SearchResultsPopup = lazy(async () => ({
+  default: (await import('./search-results-popup')).SearchResultsPopup,
+}));
 
 function resultsLine(state: SearchState): string {
   switch (state.status) {
@@ -76,14 +81,16 @@ export function HeaderSearch({ actionColumns }: HeaderSearchProps) {
               {line}
             </Box>
             {panelOpen ? (
-              <SearchResultsPopup
-                id={panelId}
-                state={search.state}
-                line={line}
-                barHeight={barHeight}
-                actionColumns={actionColumns}
-                onClose={search.close}
-              />
+              <Suspense fallback={null}>
+                <SearchResultsPopup
+                  id={panelId}
+                  state={search.state}
+                  line={line}
+                  barHeight={barHeight}
+                  actionColumns={actionColumns}
+                  onClose={search.close}
+                />
+              </Suspense>
             ) : null}
           </Container>
         </Box>
