@@ -9,11 +9,11 @@ import { idSchema, isoDateTimeSchema, wireMoneySchema, wireText } from './wire-p
 // 2-decimal string in percent ("20.00", "5.50"), days "YYYY-MM-DD" (Paris), instants ISO
 // 8601 with their offset.
 
-const OFFER_REFERENCE_MAX_CHARS = 100;
-const OFFER_DESIGNATION_MAX_CHARS = 300;
-const LEAD_TIME_MAX_CHARS = 100;
-const OFFER_MESSAGE_MAX_CHARS = 5000;
-const PURCHASE_ORDER_MAX_CHARS = 100;
+export const OFFER_REFERENCE_MAX_CHARS = 100;
+export const OFFER_DESIGNATION_MAX_CHARS = 300;
+export const LEAD_TIME_MAX_CHARS = 100;
+export const OFFER_MESSAGE_MAX_CHARS = 5000;
+export const PURCHASE_ORDER_MAX_CHARS = 100;
 
 const OFFER_FREE_LINE_TEXT = 'Une ligne libre demande une référence et une désignation.';
 const OFFER_RATE_INVALID = 'Taux invalide : un pourcentage de 0 à 100, deux décimales au plus.';
@@ -209,6 +209,7 @@ export const offerAcceptRequestSchema = z.object({
     .min(1, PURCHASE_ORDER_REQUIRED)
     .max(PURCHASE_ORDER_MAX_CHARS),
 });
+export type OfferAcceptRequest = z.infer<typeof offerAcceptRequestSchema>;
 
 const CHANGES_MESSAGE_REQUIRED = 'Dites-nous ce que vous souhaitez changer.';
 
@@ -219,11 +220,13 @@ export const offerChangesRequestSchema = z.object({
     .min(1, CHANGES_MESSAGE_REQUIRED)
     .max(OFFER_MESSAGE_MAX_CHARS),
 });
+export type OfferChangesRequest = z.infer<typeof offerChangesRequestSchema>;
 
 /** POST …/decline: a reason, if the buyer gives one. */
 export const offerDeclineRequestSchema = z.object({
   reason: optionalRequestText(OFFER_MESSAGE_MAX_CHARS),
 });
+export type OfferDeclineRequest = z.infer<typeof offerDeclineRequestSchema>;
 
 /**
  * The signed link of the offer e-mail for a visitor's quote: the query of every

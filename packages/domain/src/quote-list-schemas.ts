@@ -8,7 +8,7 @@ import { idSchema, isoDateTimeSchema, wireMoneySchema } from './wire-primitives'
 export const PIPE_STATUSES = ['PENDING', 'ON_GOING', 'ARCHIVED'] as const;
 
 /** Where a quote's negotiation stands (docs/product/offers.md#negotiation-states). */
-const NEGOTIATION_STATES = [
+export const NEGOTIATION_STATES = [
   'requested',
   'offer_sent',
   'changes_requested',
