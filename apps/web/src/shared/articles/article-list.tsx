@@ -75,23 +75,7 @@ export function ArticleList({
   );
   const windowWidth = useWindowWidth();
 
-  if (articles.length === 0) {
-    return (
-      <Box
-        sx={{
-          p: 3,
-          textAlign: 'center',
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Typography color="text.secondary">{emptyText}</Typography>
-      </Box>
-    );
-  }
+  if (articles.length === 0) return <EmptyArticleList text={emptyText} />;
 
   const now = new Date();
   const scrollHeight = virtualized ? height : undefined;
@@ -134,6 +118,25 @@ export function ArticleList({
           }}
         />
       ) : null}
+    </Box>
+  );
+}
+
+/** A list without articles says so in a dashed box where its rows would be. */
+function EmptyArticleList({ text }: { text: string }) {
+  return (
+    <Box
+      sx={{
+        p: 3,
+        textAlign: 'center',
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography color="text.secondary">{text}</Typography>
     </Box>
   );
 }

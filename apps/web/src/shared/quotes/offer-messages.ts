@@ -85,7 +85,7 @@ export const offersMessages = {
   answerTitle: 'Votre réponse',
   accept: "ACCEPTER L'OFFRE",
   acceptTitle: "Accepter l'offre",
-  acceptHelp: 'Ou « sans bon de commande » si votre établissement n’en émet pas.',
+  acceptHelp: "Ou « sans bon de commande » si votre établissement n'en émet pas.",
   purchaseOrderField: 'Numéro de bon de commande',
   confirmAccept: 'CONFIRMER LA COMMANDE',
   askChanges: 'DEMANDER UNE MODIFICATION',

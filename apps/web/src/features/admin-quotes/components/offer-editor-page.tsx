@@ -6,14 +6,13 @@ import {
 } from '@labo/domain/offer-schemas';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Link, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { isApiError } from '#shared/api-client.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { FormTextField } from '#shared/forms/form-text-field.tsx';
-import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { OfferTotals } from '#shared/quotes/offer-document.tsx';
 import { offersMessages as messages } from '#shared/quotes/offer-messages.ts';
@@ -22,13 +21,11 @@ import { StatusButton } from '#shared/status-button.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { adminQuotesMessages } from '../admin-quotes-messages';
 import { useAdminQuote } from '../api/get-admin-quote';
-import { useSaveOfferDraft, useSendOffer } from '../api/save-offer-draft';
+import { useSendOffer } from '../api/save-offer-draft';
 import { OfferDayField } from './offer-day-field';
 import { editorValuesOf, type OfferEditorValues, offerEditorSchema } from './offer-draft-form';
 import { DecimalField, OfferEditorLines } from './offer-editor-lines';
-
-// The draft is saved this long after the last change: once a person pauses, not at each key.
-const AUTOSAVE_DELAY_MS = 1000;
+import { useDraftSaving } from './use-draft-saving';
 
 type OfferEditorPageProps = {
   id: number;
@@ -79,56 +76,15 @@ function OfferEditor({ id, detail }: { id: number; detail: QuoteDetailAnswer }) 
     defaultValues: draft ? editorValuesOf(draft) : undefined,
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const save = useSaveOfferDraft(id);
   const send = useSendOffer(id);
   const showSnackbar = useSnackbar();
   const navigate = useNavigate();
-  const version = useRef(draft?.version ?? 0);
-  const edits = useRef(0);
-  const savedEdits = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { save, conflict, saveValues, saveIfChanged } = useDraftSaving(
+    id,
+    form,
+    draft?.version ?? 0,
+  );
   const rootError = form.formState.errors.root?.message;
-
-  const saveValues = async (values: OfferEditorValues) => {
-    const at = edits.current;
-    try {
-      const saved = await save.mutateAsync({
-        ...offerEditorSchema.parse(values),
-        version: version.current,
-      });
-      version.current = saved.version;
-      savedEdits.current = at;
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setConflict(error.body?.message ?? messages.saveFailed);
-      } else if (!showServerFieldErrors(form, error)) {
-        form.setError('root', { message: messages.saveFailed });
-      }
-      return false;
-    }
-  };
-
-  // The watcher below is set once; it reads the render's state through this.
-  const latest = useRef({ conflict, saveValues });
-  latest.current = { conflict, saveValues };
-  // Saved as it is edited: a pause after a change saves the draft, when it is whole.
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      edits.current += 1;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        const values = form.getValues();
-        if (latest.current.conflict || !offerEditorSchema.safeParse(values).success) return;
-        void latest.current.saveValues(values);
-      }, AUTOSAVE_DELAY_MS);
-    });
-    return () => {
-      subscription.unsubscribe();
-      clearTimeout(timer.current);
-    };
-  }, [form]);
 
   const onSave = form.handleSubmit((values) => saveValues(values));
   const onSend = form.handleSubmit(async (values) => {
@@ -136,8 +92,7 @@ function OfferEditor({ id, detail }: { id: number; detail: QuoteDetailAnswer }) 
       form.setError('root', { message: messages.emptyOffer });
       return;
     }
-    clearTimeout(timer.current);
-    if (edits.current !== savedEdits.current && !(await saveValues(values))) return;
+    if (!(await saveIfChanged(values))) return;
     const sent = await send.mutateAsync().catch(() => null);
     if (!sent) return;
     showSnackbar(messages.sent(sent.offer_version));
