@@ -168,11 +168,14 @@ test('users page: a user deleted, then a staff line removed', async ({ browser, 
   await expectFocusOn(admin, search);
 
   const add = admin.getByRole('button', { name: 'AJOUTER UNE ADRESSE' });
+  const lines = admin.getByRole('textbox', { name: /^Adresse \d+$/ });
+  // Each new line takes the focus; typing waits for it, as a person's eyes do.
   await press(add);
+  await expect(lines.last()).toBeFocused();
   await admin.keyboard.type('labo@labo-e2e.fr');
   await press(add);
+  await expect(lines.last()).toBeFocused();
   await admin.keyboard.type('achats@labo-e2e.fr');
-  const lines = admin.getByRole('textbox', { name: /^Adresse \d+$/ });
   const count = await lines.count();
   await press(admin.getByRole('button', { name: 'Retirer labo@labo-e2e.fr' }));
   // The line that took its place has the focus.
