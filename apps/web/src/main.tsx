@@ -30,7 +30,7 @@ const serverState = document.getElementById(QUERY_STATE_ID)?.textContent;
 if (serverState) {
   hydrate(queryClient, JSON.parse(serverState));
   // The device's reads (the stored session, the cart) change the page after it is taken
-  // over: the server rendered it as any visitor sees it.
+  // over: the server rendered it as every visitor sees it.
   void loadBeforeFirstRender(queryClient);
   void routerReady().then(() => {
     renderFirstPage(() => hydrateRoot(root, app), { hydrate: true });

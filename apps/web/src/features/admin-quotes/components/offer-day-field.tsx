@@ -1,10 +1,10 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { type Control, useController } from 'react-hook-form';
+import { FrenchDayPicker } from '#shared/forms/french-day-picker.tsx';
 import type { OfferEditorValues } from './offer-draft-form';
 
 const PICKER_TEXTS = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -26,26 +26,12 @@ export function OfferDayField({
   const day = field.value ? dayjs(field.value) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={PICKER_TEXTS}>
-      <DatePicker
+      <FrenchDayPicker
         label={label}
-        name={field.name}
         value={day?.isValid() ? day : null}
         onChange={(next) => field.onChange(next?.isValid() ? next.format(WIRE_DAY) : '')}
-        ref={(root: HTMLDivElement | null) =>
-          field.ref(
-            root && {
-              focus: () => root.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
-            },
-          )
-        }
-        slotProps={{
-          textField: {
-            size: 'small',
-            onBlur: field.onBlur,
-            error: fieldState.invalid,
-            helperText: fieldState.error?.message,
-          },
-        }}
+        field={field}
+        fieldState={fieldState}
       />
     </LocalizationProvider>
   );
