@@ -4,6 +4,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Besides the JSON and gzip ones every request sends (an Authorization header). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -37,7 +39,11 @@ export async function runEachOnce(baseUrl: string, requests: LoadRequest[]): Pro
     const sent = performance.now();
     const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method ?? 'GET',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip',
+        ...request.headers,
+      },
       ...(request.body === undefined ? {} : { body: request.body }),
     });
     await response.arrayBuffer();
@@ -76,7 +82,12 @@ export async function runLoad(
         connections: options.connections,
         duration: options.seconds,
         headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-        requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body })),
+        requests: requests.map((r) => ({
+          method: r.method ?? 'GET',
+          path: r.path,
+          body: r.body,
+          ...(r.headers ? { headers: r.headers } : {}),
+        })),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

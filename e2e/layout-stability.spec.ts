@@ -60,17 +60,20 @@ const RECORD_SHIFTS = `
       window.__layoutShifts.push({
         value: entry.value,
         hadRecentInput: entry.hadRecentInput,
-        sources: entry.sources.map((source) =>
-          source.node instanceof Element
+        sources: entry.sources.map((source) => {
+          const node = source.node instanceof Element
             ? source.node.tagName.toLowerCase() + ' "' + (source.node.textContent || '').trim().slice(0, 40) + '"'
-            : String(source.node),
-        ),
+            : String(source.node);
+          const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+          return node + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect);
+        }),
+        at: Math.round(entry.startTime),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-type RecordedShift = { value: number; hadRecentInput: boolean; sources: string[] };
+type RecordedShift = { value: number; hadRecentInput: boolean; sources: string[]; at: number };
 
 /**
  * API answers and pictures come late. The campaigns, which the first render waits for

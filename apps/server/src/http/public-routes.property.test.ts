@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox, quoteLines, quotes, users } from '#db/schema';
 import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
+import { fieldValue, hostileText, pathSegment, shortHostileText } from '#test/hostile-input';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 // Generated and hostile input on every public JSON route and every path parameter of the
@@ -10,51 +11,6 @@ import { createTestApp, type TestApp } from '#test/test-app';
 // `{ error, message }` shape (docs/product/api-conventions.md#error-shape), and a refused
 // request leaves the database as it was. Calls come from this machine without a proxy,
 // so the rate limits let them all through (docs/product/api-conventions.md#rate-limits).
-
-/** Strings the outside pass used: NUL, lone surrogates, bidi marks, SQL, HTML, CR/LF. */
-const fragments = fc.constantFrom(
-  '\u0000',
-  '\ud800',
-  '\udfff',
-  '\u200f',
-  '\u202e',
-  '\ufeff',
-  '\r\n',
-  '\r',
-  '\n',
-  '\t',
-  "' OR '1'='1",
-  "'); DROP TABLE quotes; --",
-  '"; SELECT pg_sleep(10); --',
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '%00',
-  '../../etc/passwd',
-  '{{7*7}}#{7*7}',
-  '\\',
-  'é',
-  '💥',
-  'marie@example.org',
-  '06 12 34 56 78',
-);
-
-/** Short enough for every field's length bound, so it often reaches the database. */
-const shortHostileText = fc
-  .array(fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fragments), { maxLength: 6 })
-  .map((parts) => parts.join(''));
-
-const hostileText = fc.oneof(
-  { weight: 10, arbitrary: shortHostileText },
-  { weight: 1, arbitrary: fc.constant('x'.repeat(100_000)) },
-  { weight: 1, arbitrary: fragments.map((fragment) => fragment.repeat(20_000)) },
-);
-
-/** Any JSON value a field may be given instead of the text it expects. */
-const fieldValue = fc.oneof(
-  { weight: 8, arbitrary: hostileText },
-  { weight: 1, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
-);
 
 const QUOTE_TEXT_FIELDS = [
   'firstName',
@@ -92,16 +48,6 @@ const fields = (names: readonly string[]) => {
 
 const validOrHostile = (valid: string) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(valid) }, { weight: 2, arbitrary: fieldValue });
-
-/** Every byte percent-encoded: lone surrogates become U+FFFD as UTF-8 does. */
-const pathSegment = (text: string) =>
-  [...Buffer.from(text, 'utf8')]
-    .map((byte) =>
-      /[A-Za-z0-9_~.-]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`,
-    )
-    .join('');
 
 let t: TestApp;
 let articleId: number;
