@@ -7,7 +7,7 @@ const schema = z.object({ n: z.number() });
 const json = async (answer: CachedAnswer | Promise<CachedAnswer>) => (await answer).text;
 
 describe('answer cache', () => {
-  it('serves the same JSON until it expires, producing once for concurrent callers', async () => {
+  it('serves the same JSON until it expires, then once more while the next is produced', async () => {
     // lru-cache takes a start time of 0 for "no start": the clock starts at 1.
     let now = 1;
     let calls = 0;
@@ -22,7 +22,11 @@ describe('answer cache', () => {
     now = 1001;
     expect(await json(cache.get('k', schema, produce))).toBe('{"n":1}');
     now = 1002;
+    // Past its lifetime: served at once while the next one is produced.
+    expect(await json(cache.get('k', schema, produce))).toBe('{"n":1}');
+    await new Promise((resolve) => setImmediate(resolve));
     expect(await json(cache.get('k', schema, produce))).toBe('{"n":2}');
+    expect(calls).toBe(2);
   });
 
   it('returns a cached answer at once, without a promise, and a promise while producing', async () => {

@@ -48,6 +48,7 @@ export class AnswerCache {
   constructor(ttlMs = STALE_FOR_MS, maxEntries = 5000, now?: () => number) {
     this.answers = new ShortLivedCache<CachedAnswer, Production>({
       max: maxEntries,
+      staleWhileRemaking: true,
       ttlMs,
       ...(now ? { now } : {}),
       // Checked once against the wire schema, as the route serializer would.

@@ -14,6 +14,11 @@ interface ShortLivedOptions<V, C> {
   maxSize?: { total: number; sizeOf: (value: V) => number };
   /** How long a value is served once made. */
   ttlMs?: number;
+  /**
+   * Past `ttlMs`, serve the value once more while the next one is made: for answers that
+   * any visitor may get a few seconds late, never for what a deletion must stop at once.
+   */
+  staleWhileRemaking?: boolean;
   /** Makes the value of a key. */
   produce: (key: string, context: C) => Promise<V>;
   /** The clock, in milliseconds; tests give their own. */
@@ -24,17 +29,31 @@ interface ShortLivedOptions<V, C> {
  * The server's one way to keep values in memory for a few seconds, with lru-cache: each
  * value is made once per key however many callers wait for it, served until `ttlMs` has
  * passed, and `clear()` forgets everything, values being made included: their callers
- * still get them, the cache does not keep them.
+ * still get them, the cache does not keep them. With `staleWhileRemaking`, a visitor never
+ * waits for a value the cache had, even while an import holds the database
+ * (docs/reliability.md#pages-during-an-import); a value that cannot be made again is
+ * forgotten.
  */
 export class ShortLivedCache<V extends {}, C = unknown> {
   // Its context typed unknown: lru-cache's types then take one whether C may be left out or not.
   private readonly values: LRUCache<string, V, unknown>;
+  private readonly staleWhileRemaking: boolean;
 
-  constructor({ max, maxSize, ttlMs = STALE_FOR_MS, produce, now }: ShortLivedOptions<V, C>) {
+  constructor({
+    max,
+    maxSize,
+    ttlMs = STALE_FOR_MS,
+    staleWhileRemaking = false,
+    produce,
+    now,
+  }: ShortLivedOptions<V, C>) {
+    this.staleWhileRemaking = staleWhileRemaking;
     this.values = new LRUCache<string, V, unknown>({
       max,
       ...(maxSize ? { maxSize: maxSize.total, sizeCalculation: maxSize.sizeOf } : {}),
       ttl: ttlMs,
+      // A look-up past the lifetime keeps the value, for `fetch` to serve while it remakes it.
+      noDeleteOnStaleGet: staleWhileRemaking,
       // The clock is read at every look-up, not once per millisecond.
       ttlResolution: 0,
       ignoreFetchAbort: true,
@@ -51,7 +70,14 @@ export class ShortLivedCache<V extends {}, C = unknown> {
    * (docs/performance.md#one-cache-helper-synchronous-on-a-hit).
    */
   get(key: string, context?: C): V | Promise<V> {
-    return this.values.get(key) ?? this.values.forceFetch(key, { context });
+    return this.values.get(key) ?? this.made(key, context);
+  }
+
+  /** The value being made, or at once the one past its lifetime while the next is made. */
+  private async made(key: string, context: C | undefined): Promise<V> {
+    const value = await this.values.fetch(key, { context, allowStale: this.staleWhileRemaking });
+    if (value === undefined) throw new Error(`no value made for ${key}`);
+    return value;
   }
 
   clear(): void {

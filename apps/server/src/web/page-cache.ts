@@ -20,6 +20,7 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 export class PageCache {
   private readonly pages = new ShortLivedCache<CachedPage, () => Promise<CachedPage>>({
     max: MAX_PAGES,
+    staleWhileRemaking: true,
     maxSize: {
       total: MAX_PAGE_BYTES,
       sizeOf: (cached) => Math.max(1, cached.page?.text.length ?? 0),
