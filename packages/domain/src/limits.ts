@@ -30,7 +30,8 @@ export const REFERENCE_MIN_CHARS = 3;
 /** The longest reference the look-ups by reference take. */
 export const REFERENCE_MAX_CHARS = 100;
 export const CONTACT_MESSAGE_MIN_CHARS = 3;
-export const PASSWORD_MIN_CHARS = 6;
+/** A new password's length (docs/product/accounts.md#password-rule; docs/security.md#passwords). */
+export const PASSWORD_MIN_CHARS = 8;
 /** The login button needs this many password characters (docs/product/accounts.md#login-button-rule). */
 export const LOGIN_PASSWORD_MIN_CHARS = 2;
 

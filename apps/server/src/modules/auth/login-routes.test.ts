@@ -55,6 +55,15 @@ describe('POST /api/login_check', () => {
     expect(info.json()).toMatchObject({ email: EMAIL, roles: ['ROLE_USER'], verified: false });
   });
 
+  // docs/product/accounts.md#password-rule: the rule of 8 characters is for new passwords.
+  it('still logs in an account whose password predates the 8-character rule', async () => {
+    await t.database.db
+      .insert(users)
+      .values({ email: 'ancien@example.org', passwordHash: await hashPassword('radium') });
+    const res = await login({ email: 'ancien@example.org', password: 'radium' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('compares the address whatever its case and its surrounding blanks', async () => {
     const res = await login({ email: '  Marie.CURIE@Example.org ', password: PASSWORD });
     expect(res.statusCode).toBe(200);
