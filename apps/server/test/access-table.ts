@@ -66,6 +66,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/protected/self/info': row('customer', 200),
   'PUT /api/protected/put/self/personal/info': row('customer', 400),
   'DELETE /api/protected/self/delete': row('customer', 204, { adminStatus: 409 }),
+  'POST /api/protected/self/logout': row('customer', 204),
   'POST /api/protected/self/verification/resend': row('customer', 409),
 
   // Catalogue.
