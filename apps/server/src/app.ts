@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SLUG_MAX_CHARS } from '@labo/domain/slug';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -73,6 +73,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** False in tests: the outbox is then sent only by explicit `app.mail.drainOnce()`. */
   startMailWorker?: boolean;
+  /**
+   * Told of every route as it is registered, before any plugin adds one: the access matrix
+   * test lists them so that no route escapes it (docs/security.md#access-matrix).
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -84,6 +89,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
   // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is

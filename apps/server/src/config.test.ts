@@ -21,6 +21,19 @@ describe('configuration', () => {
     expect(loadConfig({}).jwtSecret).toBeUndefined();
     expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    // docs/security.md#secrets-and-logs: a secret anyone can read is refused in production.
+    for (const JWT_SECRET of [
+      'dev-secret-change-me-dev-secret-change-me',
+      'please-CHANGE_ME-before-going-live-0123456789',
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET }), JWT_SECRET).toThrow(
+        /JWT_SECRET is a published or placeholder value/,
+      );
+      expect(loadConfig({ JWT_SECRET }).jwtSecret).toBe(JWT_SECRET);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(31) })).toThrow(
+      /JWT_SECRET/,
+    );
   });
 
   it('never loads the demo in production', () => {

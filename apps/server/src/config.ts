@@ -44,6 +44,14 @@ const MEDIA_S3_DEPENDENT = [
   'MEDIA_S3_PREFIX',
 ] as const;
 
+/**
+ * The constant the server once fell back to (decision 014), and placeholders ("change me")
+ * that an example configuration may carry.
+ */
+const PUBLISHED_JWT_SECRETS = ['dev-secret-change-me-dev-secret-change-me'];
+const isPublicSecret = (secret: string) =>
+  PUBLISHED_JWT_SECRETS.includes(secret) || /change[-_ ]?me/i.test(secret);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -125,6 +133,15 @@ const envSchema = z
         path: ['JWT_SECRET'],
         message:
           'JWT_SECRET must be set to a private value of at least 32 characters in production',
+      });
+    }
+    // A secret printed in the source or a placeholder left as it was is public: anyone
+    // could sign a token for any account (docs/security.md#secrets-and-logs, decision 014).
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET && isPublicSecret(env.JWT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is a published or placeholder value: choose a private random one',
       });
     }
     if (env.MEDIA_S3_BUCKET === undefined) {

@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, 'logger'> & {
+  options: Pick<BuildAppOptions, 'logger' | 'onRoute'> & {
     /** A database of the test's (test-database.ts), closed with the app. */
     database?: DatabaseHandle;
   } = {},
@@ -48,6 +48,7 @@ export async function createTestApp(
       database,
       logger: options.logger ?? false,
       startMailWorker: false,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     await app.ready();
   } catch (error) {

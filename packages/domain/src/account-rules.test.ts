@@ -19,28 +19,32 @@ describe('canLogin (docs/product/accounts.md#login-button-rule)', () => {
 describe('password rule (docs/product/accounts.md#password-rule)', () => {
   it('says nothing about empty fields and names each fault', () => {
     expect(newPasswordErrors('', '')).toEqual({});
-    expect(newPasswordErrors('abc', '')).toEqual({
-      password: 'Votre mot de passe doit contenir au moins 6 caractères',
+    expect(newPasswordErrors('abcdefg', '')).toEqual({
+      password: 'Votre mot de passe doit contenir au moins 8 caractères',
     });
-    expect(newPasswordErrors('abcdef', 'abcdeg')).toEqual({
+    expect(newPasswordErrors('        ', '')).toEqual({
+      password: "Votre mot de passe ne peut pas être fait que d'espaces",
+    });
+    expect(newPasswordErrors('abcdefgh', 'abcdefgi')).toEqual({
       confirmation: 'Les deux mots de passe ne correspondent pas',
     });
-    expect(newPasswordErrors('abcdef', 'abcdef')).toEqual({});
+    expect(newPasswordErrors('abcdefgh', 'abcdefgh')).toEqual({});
   });
 
-  it('accepts both filled, equal and at least 6 characters long', () => {
-    expect(isNewPasswordAccepted('abcdef', 'abcdef')).toBe(true);
-    expect(isNewPasswordAccepted('abcde', 'abcde')).toBe(false);
-    expect(isNewPasswordAccepted('abcdef', '')).toBe(false);
+  it('accepts both filled, equal, at least 8 characters long and not all spaces', () => {
+    expect(isNewPasswordAccepted('abcdefgh', 'abcdefgh')).toBe(true);
+    expect(isNewPasswordAccepted('abcdefg', 'abcdefg')).toBe(false);
+    expect(isNewPasswordAccepted('        ', '        ')).toBe(false);
+    expect(isNewPasswordAccepted('abcdefgh', '')).toBe(false);
   });
 });
 
 describe('canCreateAccount (docs/product/accounts.md#account-creation)', () => {
-  it('needs a valid e-mail, a 6-character password and its confirmation', () => {
-    const form = { email: 'marie@labo.fr', password: 'secret', confirmation: 'secret' };
+  it('needs a valid e-mail, an 8-character password and its confirmation', () => {
+    const form = { email: 'marie@labo.fr', password: 'secret-8', confirmation: 'secret-8' };
     expect(canCreateAccount(form)).toBe(true);
     expect(canCreateAccount({ ...form, email: 'marie' })).toBe(false);
-    expect(canCreateAccount({ ...form, confirmation: 'secreT' })).toBe(false);
+    expect(canCreateAccount({ ...form, confirmation: 'secreT-8' })).toBe(false);
     expect(canCreateAccount({ ...form, password: 'short', confirmation: 'short' })).toBe(false);
   });
 });

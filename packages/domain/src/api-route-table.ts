@@ -27,6 +27,7 @@ export const apiRoutes = {
   selfInfo: '/api/protected/self/info',
   selfPersonalInfo: '/api/protected/put/self/personal/info',
   selfDelete: '/api/protected/self/delete',
+  selfLogout: '/api/protected/self/logout',
 
   // Quotes (docs/product/quote-request.md, docs/product/admin.md)
   postQuote: '/exposed/post/quote',

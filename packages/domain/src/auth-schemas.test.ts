@@ -53,15 +53,15 @@ describe('login request', () => {
 });
 
 describe('account creation and personal information', () => {
-  it('needs a valid address and a password of 6 characters, names and phone optional', () => {
+  it('needs a valid address and a password of 8 characters, names and phone optional', () => {
     expect(
-      createAccountRequestSchema.safeParse({ email: 'a@b.fr', password: 'abcdef' }).success,
+      createAccountRequestSchema.safeParse({ email: 'a@b.fr', password: 'abcdefgh' }).success,
     ).toBe(true);
-    expect(createAccountRequestSchema.safeParse({ email: 'a@b', password: 'abcdef' }).success).toBe(
-      false,
-    );
     expect(
-      createAccountRequestSchema.safeParse({ email: 'a@b.fr', password: 'abcde' }).success,
+      createAccountRequestSchema.safeParse({ email: 'a@b', password: 'abcdefgh' }).success,
+    ).toBe(false);
+    expect(
+      createAccountRequestSchema.safeParse({ email: 'a@b.fr', password: 'abcdefg' }).success,
     ).toBe(false);
   });
 

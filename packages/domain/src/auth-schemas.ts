@@ -78,7 +78,7 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 
 /**
  * POST /exposed/create/account (docs/product/accounts.md#account-creation): names and phone
- * optional, a valid address and a password of 6 characters or more.
+ * optional, a valid address and a password of 8 characters or more.
  */
 export const createAccountRequestSchema = z.object({
   firstName: optionalText(NAME_MAX_CHARS),

@@ -10,6 +10,7 @@ import {
 import {
   EMAIL_INVALID,
   FIELD_REQUIRED,
+  PASSWORD_ONLY_SPACES,
   PASSWORD_TOO_SHORT,
   PHONE_INVALID,
   TEXT_TOO_LONG,
@@ -37,14 +38,17 @@ describe('emailSchema', () => {
 });
 
 describe('passwordSchema', () => {
-  it('wants 6 characters or more', () => {
-    expect(passwordSchema.parse('secret')).toBe('secret');
-    expect(firstMessage(passwordSchema.safeParse('short'))).toBe(PASSWORD_TOO_SHORT);
+  it('wants 8 characters or more, not all spaces', () => {
+    expect(passwordSchema.parse('secret-8')).toBe('secret-8');
+    expect(firstMessage(passwordSchema.safeParse('secret7'))).toBe(PASSWORD_TOO_SHORT);
+    expect(firstMessage(passwordSchema.safeParse(' '.repeat(8)))).toBe(PASSWORD_ONLY_SPACES);
     expect(firstMessage(passwordSchema.safeParse('x'.repeat(201)))).toBe(TEXT_TOO_LONG);
   });
 
   it('does not trim (spaces are part of a password)', () => {
     expect(passwordSchema.parse('  abcd  ')).toBe('  abcd  ');
+    // Characters as a person counts them: 8 accented letters are 8, whatever their bytes.
+    expect(passwordSchema.parse('éèàêôûçï')).toBe('éèàêôûçï');
   });
 });
 

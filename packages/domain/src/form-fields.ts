@@ -1,12 +1,6 @@
+import { passwordShapeError } from './account-rules';
 import { isValidEmail } from './contact-rules';
-import { PASSWORD_MIN_CHARS } from './limits';
-import {
-  EMAIL_INVALID,
-  FIELD_REQUIRED,
-  PASSWORD_TOO_SHORT,
-  PHONE_INVALID,
-  TEXT_TOO_LONG,
-} from './messages';
+import { EMAIL_INVALID, FIELD_REQUIRED, PHONE_INVALID, TEXT_TOO_LONG } from './messages';
 import { wireText } from './wire-primitives';
 
 // Field schemas shared by the request schemas, with the French texts a person reads
@@ -47,10 +41,16 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** docs/product/accounts.md#password-rule: a new password has at least 6 characters. */
+/**
+ * docs/product/accounts.md#password-rule: a new password has at least 8 characters, not all
+ * spaces. Not trimmed: spaces are part of a password.
+ */
 export const passwordSchema = wireText({ error: FIELD_REQUIRED })
-  .min(PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT)
-  .max(PASSWORD_MAX_CHARS, TEXT_TOO_LONG);
+  .max(PASSWORD_MAX_CHARS, TEXT_TOO_LONG)
+  .superRefine((value, ctx) => {
+    const fault = passwordShapeError(value);
+    if (fault) ctx.addIssue({ code: 'custom', message: fault });
+  });
 
 /** An optional free text (may be empty or absent), trimmed, at most `max` characters. */
 export function optionalText(max: number) {

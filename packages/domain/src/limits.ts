@@ -30,7 +30,8 @@ export const REFERENCE_MIN_CHARS = 3;
 /** The longest reference the look-ups by reference take. */
 export const REFERENCE_MAX_CHARS = 100;
 export const CONTACT_MESSAGE_MIN_CHARS = 3;
-export const PASSWORD_MIN_CHARS = 6;
+/** A new password's length (docs/product/accounts.md#password-rule; docs/security.md#passwords). */
+export const PASSWORD_MIN_CHARS = 8;
 /** The login button needs this many password characters (docs/product/accounts.md#login-button-rule). */
 export const LOGIN_PASSWORD_MIN_CHARS = 2;
 
@@ -60,6 +61,9 @@ export const PAYMENT_TERM_DAYS = 30;
 export const DEPOSIT_THRESHOLD_CENTS = 300_000;
 export const LATE_PENALTY_LEGAL_RATE_MULTIPLIER = 1.5;
 
+// Sessions (docs/product/accounts.md#session-lifetime): renewals go on for this long after
+// the password login, never longer.
+export const SESSION_MAX_DAYS = 30;
 // Sessions (docs/product/accounts.md#token-renewal): a stored login token closer than this
 // to its expiry is renewed at start-up.
 export const TOKEN_RENEWAL_THRESHOLD_MS = 120 * 60 * 1000;

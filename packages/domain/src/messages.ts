@@ -47,7 +47,10 @@ export const PASTED_REFERENCE_TOO_SHORT = `Une référence compte au moins ${REF
 export const PASTED_REFERENCE_TOO_LONG = `Une référence compte au plus ${REFERENCE_MAX_CHARS} caractères.`;
 export const PASTED_LIST_TOO_LONG = (max: number): string =>
   `Votre liste compte plus de ${max} références : collez la suite en une autre fois.`;
-export const PASSWORD_TOO_SHORT = 'Votre mot de passe doit contenir au moins 6 caractères';
+export const PASSWORD_TOO_SHORT = 'Votre mot de passe doit contenir au moins 8 caractères';
+// Wording ours (docs/product/accounts.md#password-rule).
+export const PASSWORD_ONLY_SPACES = "Votre mot de passe ne peut pas être fait que d'espaces";
+export const PASSWORD_TOO_COMMON = 'Ce mot de passe est trop courant : choisissez-en un autre.';
 export const PASSWORDS_DIFFER = 'Les deux mots de passe ne correspondent pas';
 // Wording ours: the rules state no text for these.
 export const EMAIL_INVALID = 'Adresse e-mail invalide';

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_FAILED } from '@labo/domain/account-messages';
-import { PASSWORD_TOO_SHORT } from '@labo/domain/messages';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@labo/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
@@ -158,6 +158,15 @@ describe('POST /exposed/password/{token}/user/reset', () => {
     const res = await reset(token, 'abc');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields: { password: PASSWORD_TOO_SHORT } });
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a common password with its French message, leaving the token usable', async () => {
+    await requestReset(EMAIL);
+    const token = await lastResetToken();
+    const res = await reset(token, 'sunshine');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { password: PASSWORD_TOO_COMMON } });
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@labo/domain/auth-schemas';
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newPasswordSchema } from '#modules/auth/auth-public';
 import { MAIL_LINK_RATE_LIMIT } from './mail-link-rate-limit';
 
 /** An address or a token and a password, with room to spare. */
@@ -17,7 +18,7 @@ const requestDescription = `Demande de réinitialisation du mot de passe. Répon
 Limité à ${MAIL_LINK_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
 
 const resetDescription = `Nouveau mot de passe avec le jeton du lien de réinitialisation, dans le chemin et répété dans le corps (resetToken). Réponse 200 : l'id et l'e-mail de l'utilisateur. Tous les jetons de connexion émis avant cessent de fonctionner (401), et l'adresse e-mail devient vérifiée.
-400 \`invalid_token\` pour un jeton inconnu, déjà utilisé, expiré, ou différent de celui du chemin ; 400 avec \`fields\` pour un mot de passe de moins de 6 caractères. Un jeton utilisé rend aussi inutilisables les autres liens de réinitialisation du même compte.`;
+400 \`invalid_token\` pour un jeton inconnu, déjà utilisé, expiré, ou différent de celui du chemin ; 400 avec \`fields\` pour un mot de passe de moins de 8 caractères, fait que d'espaces ou parmi les 10 000 mots de passe les plus courants. Un jeton utilisé rend aussi inutilisables les autres liens de réinitialisation du même compte.`;
 
 /**
  * POST /exposed/password/reset/request and POST /exposed/password/{token}/user/reset
@@ -58,7 +59,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choisir un nouveau mot de passe',
         description: resetDescription,
         params: passwordResetPathSchema,
-        body: passwordResetSchema,
+        body: passwordResetSchema.extend({ password: newPasswordSchema }),
         response: { 200: passwordResetAnswerSchema, 400: apiErrorSchema, 413: apiErrorSchema },
       },
       bodyLimit: RESET_BODY_LIMIT,

@@ -1,5 +1,10 @@
 import { EMAIL_TAKEN, VERIFICATION_LINK_INVALID } from '@labo/domain/account-messages';
-import { EMAIL_INVALID, PASSWORD_TOO_SHORT } from '@labo/domain/messages';
+import {
+  EMAIL_INVALID,
+  PASSWORD_ONLY_SPACES,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+} from '@labo/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
@@ -83,7 +88,7 @@ describe('POST /exposed/create/account', () => {
   });
 
   it('needs only the address and the password', async () => {
-    const res = await createAccount({ email: EMAIL, password: 'radium' });
+    const res = await createAccount({ email: EMAIL, password: 'radium-88' });
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -104,6 +109,24 @@ describe('POST /exposed/create/account', () => {
       fields: { email: EMAIL_INVALID, password: PASSWORD_TOO_SHORT },
     });
     expect(await countsOf()).toEqual({ users: 0, tokens: 0, mails: 0 });
+  });
+
+  // docs/security.md#passwords
+  it('refuses a password of 7 characters, of spaces only, or among the most common', async () => {
+    for (const [password, message] of [
+      ['radium7', PASSWORD_TOO_SHORT],
+      [' '.repeat(12), PASSWORD_ONLY_SPACES],
+      ['password1', PASSWORD_TOO_COMMON],
+      ['AZERTYUIOP', PASSWORD_TOO_COMMON],
+      ['12345678', PASSWORD_TOO_COMMON],
+    ]) {
+      const res = await createAccount({ ...signUp, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().fields, password).toEqual({ password: message });
+    }
+    expect(await countsOf()).toEqual({ users: 0, tokens: 0, mails: 0 });
+    // Eight characters, one of them not a space, and not a common one: accepted.
+    expect((await createAccount({ ...signUp, password: '   rad  ' })).statusCode).toBe(201);
   });
 
   it('answers 400, never a 500, to NUL bytes, huge strings and wrong types', async () => {

@@ -9,12 +9,13 @@ import {
 import { apiErrorSchema } from '@labo/domain/error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '#http/route-app';
+import { newPasswordSchema } from '#modules/auth/auth-public';
 import { MAIL_LINK_RATE_LIMIT } from './mail-link-rate-limit';
 
 /** Names, phone, address and password, with room to spare. */
 const SIGN_UP_BODY_LIMIT = 8 * 1024;
 
-const createDescription = `Création d'un compte client. Prénom, nom et téléphone facultatifs ; e-mail valide et mot de passe d'au moins 6 caractères obligatoires (sinon 400 avec \`fields\`). L'adresse est enregistrée en minuscules : 409 \`email_taken\` quand elle a déjà un compte, quelle que soit sa casse.
+const createDescription = `Création d'un compte client. Prénom, nom et téléphone facultatifs ; e-mail valide et mot de passe obligatoire d'au moins 8 caractères, pas seulement des espaces et hors des 10 000 mots de passe les plus courants (sinon 400 avec \`fields\`). L'adresse est enregistrée en minuscules : 409 \`email_taken\` quand elle a déjà un compte, quelle que soit sa casse.
 Réponse 201 : id et e-mail du compte, rôle ROLE_USER, adresse non vérifiée. Un e-mail de vérification part (file d'envoi, même transaction) avec le lien {PUBLIC_URL}/account/verify/{jeton} : jeton aléatoire, enregistré haché (SHA-256), à usage unique, valable 7 jours.
 Limité à ${MAIL_LINK_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
 
@@ -33,7 +34,7 @@ function createAccountRoute(app: RouteApp): void {
         tags: ['Comptes'],
         summary: 'Créer un compte client',
         description: createDescription,
-        body: createAccountRequestSchema,
+        body: createAccountRequestSchema.extend({ password: newPasswordSchema }),
         response: {
           201: createdAccountAnswerSchema,
           400: apiErrorSchema,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { emailSchema, passwordSchema } from '@labo/domain/form-fields';
+import { emailSchema } from '@labo/domain/form-fields';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import type { Executor } from '#db/database';
 import { insertAdmin, selectRolesByEmail, updateRoles } from './admin-account-queries';
+import { newPasswordSchema } from './common-passwords';
 import { hashPassword } from './password-hash';
 
 // Administrator accounts are never created in the shop: the provider runs these from the
@@ -29,7 +30,7 @@ export async function createAdmin(
   passwordHashCost: number | undefined,
 ) {
   const address = checkedEmail(email);
-  const checked = passwordSchema.safeParse(password);
+  const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) {
     throw new AdminAccountRefusal(checked.error.issues[0]?.message ?? 'Mot de passe invalide.');
   }

@@ -55,6 +55,15 @@ describe('POST /api/login_check', () => {
     expect(info.json()).toMatchObject({ email: EMAIL, roles: ['ROLE_USER'], verified: false });
   });
 
+  // docs/product/accounts.md#password-rule: the rule of 8 characters is for new passwords.
+  it('still logs in an account whose password predates the 8-character rule', async () => {
+    await t.database.db
+      .insert(users)
+      .values({ email: 'ancien@example.org', passwordHash: await hashPassword('radium') });
+    const res = await login({ email: 'ancien@example.org', password: 'radium' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('compares the address whatever its case and its surrounding blanks', async () => {
     const res = await login({ email: '  Marie.CURIE@Example.org ', password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -168,6 +177,32 @@ describe('GET /exposed/renew/jwt', () => {
     expect((claims?.exp ?? 0) * 1000 - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
   });
 
+  // docs/product/accounts.md#session-lifetime
+  it('keeps the login time through renewals and refuses them 30 days after the login', async () => {
+    const user = firstRow(await t.database.db.select().from(users));
+    const logged = (await login({ email: EMAIL, password: PASSWORD })).json().token;
+    const authTime = t.app.jwt.decode<{ auth_time: number }>(logged)?.auth_time ?? 0;
+    expect(Math.abs(authTime * 1000 - Date.now())).toBeLessThan(60_000);
+    const renewed = (await renew({ authorization: `Bearer ${logged}` })).json().token;
+    expect(t.app.jwt.decode<{ auth_time: number }>(renewed)?.auth_time).toBe(authTime);
+
+    const day = 24 * 3600;
+    const sign = (loggedSecondsAgo: number) => {
+      const at = Math.floor(Date.now() / 1000) - loggedSecondsAgo;
+      return `Bearer ${t.app.jwt.sign({ sub: String(user.id), ver: 0, auth_time: at })}`;
+    };
+    // An hour left: the renewed token lasts that hour, not a day past the 30 days.
+    const late = (await renew({ authorization: sign(30 * day - 3600) })).json().token;
+    const lateClaims = t.app.jwt.decode<{ exp: number; auth_time: number }>(late);
+    // Within the second the signing may have crossed.
+    const lasts = (lateClaims?.exp ?? 0) - (lateClaims?.auth_time ?? 0);
+    expect(lasts).toBeLessThanOrEqual(30 * day);
+    expect(lasts).toBeGreaterThanOrEqual(30 * day - 1);
+    const res = await renew({ authorization: sign(30 * day) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'unauthorized' });
+  });
+
   it('answers 401 without a token, with an expired one and for a deleted user', async () => {
     const user = firstRow(await t.database.db.select().from(users));
     const expired = t.app.jwt.sign(
@@ -181,5 +216,32 @@ describe('GET /exposed/renew/jwt', () => {
     const res = await renew({ authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'unauthorized' });
+  });
+});
+
+describe('POST /api/protected/self/logout', () => {
+  it('ends the token presented and every other token of the user, and only theirs', async () => {
+    await t.database.db.insert(users).values({ email: 'autre@example.org', passwordHash: 'x' });
+    const [marie, other] = await t.database.db.select().from(users).orderBy(users.id);
+    const first = { authorization: `Bearer ${signUserToken(t.app, marie ?? { id: 0 })}` };
+    const second = (await login({ email: EMAIL, password: PASSWORD })).json().token;
+    const others = { authorization: `Bearer ${signUserToken(t.app, other ?? { id: 0 })}` };
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/protected/self/logout',
+      headers: first,
+    });
+    expect(out.statusCode, out.body).toBe(204);
+    for (const headers of [first, { authorization: `Bearer ${second}` }]) {
+      expect((await t.app.inject({ url: '/api/protected/self/info', headers })).statusCode).toBe(
+        401,
+      );
+      expect((await t.app.inject({ url: '/exposed/renew/jwt', headers })).statusCode).toBe(401);
+    }
+    expect(
+      (await t.app.inject({ url: '/api/protected/self/info', headers: others })).statusCode,
+    ).toBe(200);
+    // Logging in again opens a new session.
+    expect((await login({ email: EMAIL, password: PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -52,8 +52,9 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const id = Number(payload.sub);
   if (!isId(id) || !Number.isSafeInteger(payload.ver)) throw unauthorized();
-  const user = await selectAuthUser(request.server.database.db, id);
-  if (!user || user.tokenVersion !== payload.ver) throw unauthorized();
+  const stored = await selectAuthUser(request.server.database.db, id);
+  if (!stored || stored.tokenVersion !== payload.ver) throw unauthorized();
+  const user = { ...stored, authTime: payload.auth_time ?? payload.iat ?? 0 };
   request.user = user;
   checked.set(request, user);
   return user;

@@ -84,4 +84,31 @@ describe('customer area routes (docs/product/accounts.md#customer-area)', () => 
     expect(router.state.location.pathname).toBe('/my/account/infos');
     expect(screen.getByRole('navigation', { name: 'Menu de mon compte' })).toBeVisible();
   });
+
+  // docs/product/accounts.md#logout
+  it.each([
+    ['the server ends the sessions', { status: 200, body: {} }],
+    [
+      'the call fails',
+      { status: 503, body: { error: 'service_unavailable', message: 'Indisponible' } },
+    ],
+  ])('logs out on the server, then on the device, when %s', async (_case, answer) => {
+    const user = makeSelfUser({ email: 'marie@labo.fr' });
+    await storeSession(makeJwt(), user);
+    const fetchMock = stubApi({
+      ...shell,
+      '/api/protected/self/info': user,
+      'POST /api/protected/self/logout': answer,
+    });
+    const { router } = renderInApp(routes, { path: '/my/account/infos' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'SE DÉCONNECTER' }));
+    expect(await screen.findByText('Déconnexion réussie.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const logout = fetchMock.mock.calls.find(
+      ([input]) => String(input) === '/api/protected/self/logout',
+    );
+    expect(new Headers(logout?.[1]?.headers).get('authorization')).toMatch(/^Bearer /);
+    expect(await localDb.jwt.count()).toBe(0);
+  });
 });

@@ -24,8 +24,8 @@ describe('the login form (docs/product/accounts.md#login-button-rule)', () => {
 describe('the new password forms (docs/product/accounts.md#password-rule)', () => {
   it('names the confirmation when it differs', () => {
     const result = passwordResetFormSchema.safeParse({
-      password: 'abcdef',
-      confirmation: 'abcdeg',
+      password: 'abcdefgh',
+      confirmation: 'abcdefgi',
     });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({
@@ -38,7 +38,7 @@ describe('the new password forms (docs/product/accounts.md#password-rule)', () =
   it('names the confirmation even while another field is refused', () => {
     const result = createAccountFormSchema.safeParse({
       email: 'pas-une-adresse',
-      password: 'abcdef',
+      password: 'abcdefgh',
       confirmation: 'abc',
     });
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([['email'], ['confirmation']]);
@@ -51,15 +51,15 @@ describe('the new password forms (docs/product/accounts.md#password-rule)', () =
         lastName: '',
         phone: '',
         email: 'marie@labo.fr',
-        password: 'secret',
-        confirmation: 'secret',
+        password: 'secret-8',
+        confirmation: 'secret-8',
       }),
     ).toEqual({
       firstName: 'Marie',
       lastName: '',
       phone: '',
       email: 'marie@labo.fr',
-      password: 'secret',
+      password: 'secret-8',
     });
   });
 });

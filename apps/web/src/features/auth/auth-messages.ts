@@ -45,7 +45,7 @@ export const authMessages = {
   emailTaken: `${EMAIL_TAKEN} Connectez-vous, ou utilisez « Mot de passe oublié ? » si vous ne vous souvenez plus du mot de passe.`,
   verificationSent: (email: string) =>
     `Un e-mail de confirmation a été envoyé à ${email}. Ouvrez le lien qu'il contient pour vérifier votre adresse, puis connectez-vous.`,
-  passwordHint: 'Au moins 6 caractères',
+  passwordHint: 'Au moins 8 caractères',
   // Invitation after a quote sent without an account (wording ours)
   invitationTitle: 'Retrouvez vos demandes de devis',
   invitation: (email: string) =>

@@ -136,16 +136,19 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
   }
   const createButton = () => screen.getByRole('button', { name: 'CRÉER MON COMPTE' });
 
-  it('needs a valid e-mail, a 6-character password and the same confirmation', async () => {
+  it('needs a valid e-mail, an 8-character password and the same confirmation', async () => {
     stubApi({});
     renderLogin();
     const user = await openCreation();
     await user.type(emailField(), 'marie@labo.fr');
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'abcde');
-    await user.type(screen.getByLabelText(/^Confirmation/), 'abcde');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(
+      'Au moins 8 caractères',
+    );
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'abcdefg');
+    await user.type(screen.getByLabelText(/^Confirmation/), 'abcdefg');
     expect(createButton()).toBeDisabled();
     expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(
-      'Votre mot de passe doit contenir au moins 6 caractères',
+      'Votre mot de passe doit contenir au moins 8 caractères',
     );
     await user.type(screen.getByLabelText(/^Mot de passe/), 'f');
     expect(screen.getByLabelText(/^Confirmation/)).toHaveAccessibleDescription(
@@ -163,8 +166,8 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     const user = await openCreation();
     await user.type(screen.getByLabelText(/^Prénom/), 'Marie');
     await user.type(emailField(), 'marie@labo.fr');
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret');
-    await user.type(screen.getByLabelText(/^Confirmation/), 'secret');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-8');
+    await user.type(screen.getByLabelText(/^Confirmation/), 'secret-8');
     await user.click(createButton());
     expect(await screen.findByText('Votre compte client a été créé avec succès !')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
@@ -178,7 +181,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
       lastName: '',
       phone: '',
       email: 'marie@labo.fr',
-      password: 'secret',
+      password: 'secret-8',
     });
   });
 
@@ -192,14 +195,41 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     renderLogin();
     const user = await openCreation();
     await user.type(emailField(), 'marie@labo.fr');
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret');
-    await user.type(screen.getByLabelText(/^Confirmation/), 'secret');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-8');
+    await user.type(screen.getByLabelText(/^Confirmation/), 'secret-8');
     await user.click(createButton());
     expect(
       await screen.findByText('Une erreur est survenue lors de la création du compte'),
     ).toBeVisible();
     expect(emailField()).toHaveFocus();
     expect(emailField()).toHaveAccessibleDescription(/Un compte client existe déjà/);
+  });
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    stubApi({
+      'POST /exposed/create/account': {
+        status: 400,
+        body: {
+          error: 'invalid_input',
+          message: 'Les données envoyées sont invalides.',
+          fields: { password: 'Ce mot de passe est trop courant : choisissez-en un autre.' },
+        },
+      },
+    });
+    renderLogin();
+    const user = await openCreation();
+    await user.type(emailField(), 'marie@labo.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'sunshine');
+    await user.type(screen.getByLabelText(/^Confirmation/), 'sunshine');
+    await user.click(createButton());
+    expect(
+      await screen.findByText('Une erreur est survenue lors de la création du compte'),
+    ).toBeVisible();
+    const password = screen.getByLabelText(/^Mot de passe/);
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(
+      'Ce mot de passe est trop courant : choisissez-en un autre.',
+    );
   });
 
   it('opens on the invitation after a quote sent without an account, address filled in', async () => {

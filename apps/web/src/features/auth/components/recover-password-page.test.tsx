@@ -32,23 +32,23 @@ describe('password reset page (docs/product/accounts.md#password-reset-page)', (
     await expect.poll(readCurrentUser).toBeNull();
   });
 
-  it('enables Confirmer only for two equal passwords of 6 characters, saying why not', async () => {
+  it('enables Confirmer only for two equal passwords of 8 characters, saying why not', async () => {
     stubApi({});
     const user = userEvent.setup();
     renderRecover();
-    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'abc');
+    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'abcdefg');
     expect(confirmButton()).toBeDisabled();
     expect(newPassword()).toHaveAccessibleDescription(
-      'Votre mot de passe doit contenir au moins 6 caractères',
+      'Votre mot de passe doit contenir au moins 8 caractères',
     );
-    await user.type(newPassword(), 'def');
-    await user.type(confirmation(), 'abcdeg');
+    await user.type(newPassword(), 'h');
+    await user.type(confirmation(), 'abcdefgi');
     expect(confirmation()).toHaveAccessibleDescription(
       'Les deux mots de passe ne correspondent pas',
     );
     expect(confirmButton()).toBeDisabled();
     await user.clear(confirmation());
-    await user.type(confirmation(), 'abcdef');
+    await user.type(confirmation(), 'abcdefgh');
     expect(confirmButton()).toBeEnabled();
   });
 

@@ -8,6 +8,7 @@ import { useCurrentUser } from '#shared/session/current-user.ts';
 import { logOut } from '#shared/session/session-store.ts';
 import { sideMenuLinkSx as linkSx, SideMenu, SideMenuLayout } from '#shared/side-menu.tsx';
 import { useSnackbar } from '#shared/snackbar.tsx';
+import { useEndSessions } from '../api/log-out';
 import { customerAreaMessages as messages } from '../customer-area-messages';
 
 /**
@@ -28,14 +29,17 @@ export function AccountLayout({ children }: { children: ReactNode }) {
 /** "Mes informations personnelles", "Déconnexion" (asks first), "Historique de mes devis". */
 function AccountMenu() {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
+  const endSessions = useEndSessions();
   const confirmLogout = async () => {
-    setBusy(true);
+    // The device forgets the session whatever the server answered (a failed call is logged
+    // by the query client), once the area is left: forgotten earlier, the area would send
+    // the person to /login while the home page loads.
+    await endSessions.mutateAsync().catch(() => undefined);
+    await navigate(paths.root.getHref());
     await logOut();
     showSnackbar(messages.loggedOut);
-    navigate(paths.root.getHref());
   };
   return (
     <>
@@ -74,7 +78,7 @@ function AccountMenu() {
         text={messages.logoutQuestion}
         confirmLabel={messages.logoutConfirm}
         cancelLabel={messages.cancel}
-        busy={busy}
+        busy={!endSessions.isIdle}
         onConfirm={() => void confirmLogout()}
         onCancel={() => setAsking(false)}
       />
