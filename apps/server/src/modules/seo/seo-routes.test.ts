@@ -112,6 +112,36 @@ describe('sitemaps (docs/product/search-engines.md#sitemap)', () => {
     expect(entries[0]?.lastmod).toBeUndefined();
   });
 
+  it("gives each article's lastmod from the last import that changed it", async () => {
+    const header = 'CODE;DESIG;PRIX_HT;FAMILLE;SOUS_FAMILLE;SOUS_SOUS_FAMILLE';
+    const exportWith = (price: string) =>
+      Buffer.from(
+        [
+          header,
+          `DUR-1;Flacon GL 45;${price};Verrerie;Flaconnage;Flacons`,
+          'DUR-2;Flacon GL 32;8,00;Verrerie;Flaconnage;Flacons',
+        ].join('\r\n'),
+      );
+    const lastmods = async () => {
+      const entries = await urls('/sitemap-1.xml');
+      return Object.fromEntries(
+        entries.filter((u) => u.loc.includes('/flacons/')).map((u) => [u.loc, u.lastmod]),
+      );
+    };
+    await t.app.imports.run(exportWith('10,00'), 'first.csv');
+    const first = await lastmods();
+    // A past day for every article, so that a later import's time cannot equal it.
+    await t.database.db.update(articles).set({ updatedAt: new Date('2026-11-01T08:00:00Z') });
+    const changed = Object.keys(first).find((loc) => loc.endsWith('-dur-1')) ?? '';
+    const kept = Object.keys(first).find((loc) => loc.endsWith('-dur-2')) ?? '';
+
+    await t.app.imports.run(exportWith('12,00'), 'second.csv');
+    const second = await lastmods();
+    expect(second[kept]).toBe('2026-11-01T08:00:00Z');
+    expect(second[changed]).not.toBe('2026-11-01T08:00:00Z');
+    expect(Date.parse(second[changed] ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('answers 404 past the last file and 400 for a page that is not a number', async () => {
     expect((await t.app.inject('/sitemap-2.xml')).statusCode).toBe(404);
     expect((await t.app.inject('/sitemap-0.xml')).statusCode).toBe(400);
