@@ -5,6 +5,7 @@ import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { insertAdminAndCustomer } from '#test/auth-fixtures';
 import { insertArticle, insertCampaign, insertTree } from '#test/catalog-fixtures';
 import { databaseFingerprint } from '#test/database-fingerprint';
+import { type DocumentedRoute, documentedRoutes, jsonBodySchema } from '#test/documented-routes';
 import { hostileText, pathSegment } from '#test/hostile-input';
 import { postQuote, quoteRequest } from '#test/quote-fixtures';
 import { valueFor } from '#test/schema-arbitraries';
@@ -19,7 +20,6 @@ import { createTestApp, type TestApp } from '#test/test-app';
 // FUZZ_RUNS raises the cases per route for a long run (the figures of docs/security.md).
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-type Operation = { method: string; path: string; operation: OpenAPIV3.OperationObject };
 type Schema = OpenAPIV3.SchemaObject;
 
 /** Ids of the fixtures, other numbers, and text that is no id at all. */
@@ -30,12 +30,12 @@ const pathValue = fc.oneof(
   { weight: 2, arbitrary: hostileText },
 );
 
-function requestFor({ path, operation }: Operation) {
+function requestFor(route: DocumentedRoute) {
+  const { path, operation } = route;
   const parameters = (operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
   const inPath = parameters.filter((parameter) => parameter.in === 'path');
   const inQuery = parameters.filter((parameter) => parameter.in === 'query');
-  const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
-  const jsonSchema = body?.content['application/json']?.schema as Schema | undefined;
+  const body = operation.requestBody;
   return fc.record({
     url: fc
       .tuple(
@@ -53,7 +53,7 @@ function requestFor({ path, operation }: Operation) {
           .map(([name, value]) => `${name}=${pathSegment(String(value))}`);
         return query.length > 0 ? `${url}?${query.join('&')}` : url;
       }),
-    payload: body ? valueFor(jsonSchema) : fc.constant(undefined),
+    payload: body ? valueFor(jsonBodySchema(route)) : fc.constant(undefined),
     as: fc.constantFrom('customer', 'staff'),
   });
 }
@@ -96,19 +96,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The routes, destructive ones last so that the others meet the fixtures. */
-function documentedRoutes(): Operation[] {
-  const document = t.app.swagger() as OpenAPIV3.Document;
-  const routes = Object.entries(document.paths).flatMap(([path, item]) =>
-    (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => {
-      const operation = item?.[method];
-      return operation ? [{ method: method.toUpperCase(), path, operation }] : [];
-    }),
-  );
-  return routes.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-}
-
-const routes = documentedRoutes();
+const routes = documentedRoutes(t.app);
 /** Taken again only after a request that was accepted and may have changed rows. */
 let before: Awaited<ReturnType<typeof databaseFingerprint>>;
 
@@ -129,7 +117,7 @@ describe('every documented route under generated and hostile input', () => {
         fc.asyncProperty(requestFor(route), async ({ url, payload, as }) => {
           const token = as === 'staff' ? tokens.admin : tokens.customer;
           const res = await t.app.inject({
-            method: route.method as 'GET',
+            method: route.method,
             url,
             ...(payload === undefined
               ? { headers: token }
