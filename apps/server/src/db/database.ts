@@ -56,7 +56,15 @@ export async function openPostgres(
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
   }
-  return { db, kind: 'postgres', listen: listenPostgres(url), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    listen: listenPostgres(url),
+    // Closing twice is harmless, as it is on PGlite: a test that loses its database closes it.
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
 }
 
 /**
