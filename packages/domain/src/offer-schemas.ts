@@ -144,6 +144,7 @@ const purchaseOrderDocumentSchema = z.object({
   size_bytes: z.number().int().nonnegative(),
   uploaded_at: isoDateTimeSchema,
 });
+export type PurchaseOrderDocument = z.infer<typeof purchaseOrderDocumentSchema>;
 
 /** The order an accepted offer became. */
 const purchaseOrderSchema = z.object({
