@@ -35,6 +35,9 @@ export function PurchaseOrderFileField({ file, onChange }: PurchaseOrderFileFiel
         describedBy={hintId}
         onFile={onChange}
       />
+      <Typography id={hintId} variant="body2" color="text.secondary">
+        {messages.documentHint}
+      </Typography>
       {file ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
@@ -52,9 +55,6 @@ export function PurchaseOrderFileField({ file, onChange }: PurchaseOrderFileFiel
           </Button>
         </Box>
       ) : undefined}
-      <Typography id={hintId} variant="body2" color="text.secondary">
-        {messages.documentHint}
-      </Typography>
     </Box>
   );
 }
