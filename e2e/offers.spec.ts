@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './app-test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
@@ -6,8 +7,10 @@ import { expectAccessible, logIn } from './shop-steps';
 
 // From request to order (docs/product/offers.md): a visitor's quote request, the staff's
 // offer with a changed price and a free line, the offer mail's link opened without an
-// account, the acceptance with a purchase-order number, and the order in the staff's
-// export. The real server with the demo catalogue, mails at the run's SMTP peer.
+// account, the acceptance with a purchase-order number and its PDF, and the order in the
+// staff's export. The real server with the demo catalogue, mails at the run's SMTP peer.
+
+const purchaseOrderPdf = fileURLToPath(new URL('./fixtures/bon-de-commande.pdf', import.meta.url));
 
 type WireArticle = { id: number; label: string; crmId: string; soft_deleted: string };
 
@@ -82,10 +85,15 @@ test('a visitor accepts the staff’s offer from the mail link; the order reache
   const order = visitor.getByRole('textbox', { name: 'Numéro de bon de commande' });
   await expect(order).toBeFocused();
   await order.fill('BC-2026-001');
+  await visitor.getByLabel('CHOISIR UN FICHIER').setInputFiles(purchaseOrderPdf);
+  await expect(visitor.getByText('Fichier choisi : bon-de-commande.pdf (1 ko)')).toBeVisible();
   await visitor.getByRole('button', { name: 'CONFIRMER LA COMMANDE' }).click();
   const done = visitor.getByRole('status').filter({ hasText: 'Votre commande est enregistrée' });
   await expect(done).toBeFocused();
   await expect(visitor.getByText('Acceptée').first()).toBeVisible();
+  await expect(
+    visitor.getByText('Bon de commande joint : bon-de-commande.pdf (1 ko)'),
+  ).toBeVisible();
   await expectAccessible(visitor);
   await visitorContext.close();
 

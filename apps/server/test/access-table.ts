@@ -195,6 +195,18 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     url: quoteUrl('/api/protected/quote/:id/offer/send'),
   }),
   'GET /api/protected/orders/export': row('staff', 200),
+  // The fixtures' offers are not accepted yet: attaching a purchase order waits (409).
+  'POST /api/protected/quote/:id/purchase-order/document': row('customer', 409, {
+    adminStatus: 403,
+    url: quoteUrl('/api/protected/quote/:id/purchase-order/document'),
+  }),
+  'POST /exposed/quote/:id/offer/purchase-order/document': row('signed-link', 409, {
+    url: visitorUrl('/exposed/quote/:id/offer/purchase-order/document', 'offer'),
+  }),
+  // None attached yet.
+  'GET /api/protected/quote/:id/purchase-order/document': row('customer', 404, {
+    url: quoteUrl('/api/protected/quote/:id/purchase-order/document'),
+  }),
 
   // Contact.
   'POST /post/contact/form': row('public', 400),

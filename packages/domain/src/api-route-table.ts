@@ -53,6 +53,9 @@ export const apiRoutes = {
   linkedOfferChanges: '/exposed/quote/:id/offer/changes',
   linkedOfferDecline: '/exposed/quote/:id/offer/decline',
   ordersExport: '/api/protected/orders/export',
+  // The order's purchase order as PDF (docs/product/offers.md#purchase-order-document).
+  purchaseOrderDocument: '/api/protected/quote/:id/purchase-order/document',
+  linkedPurchaseOrderDocument: '/exposed/quote/:id/offer/purchase-order/document',
 
   // Contact (docs/product/contact.md)
   contactForm: '/post/contact/form',

@@ -74,5 +74,7 @@ export const VIDEO_LINK_MIN_CHARS = 10;
 // Files an administrator adds to an article (docs/product/media.md#accepted-files)
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** The PDF of a purchase order a buyer attaches to their order (docs/product/offers.md#purchase-order-document). */
+export const PURCHASE_ORDER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Width × height of the picture as sent, checked before it is decoded. */
 export const PICTURE_MAX_PIXELS = 40_000_000;

@@ -112,6 +112,7 @@ const HISTORY_KINDS = [
   'changes_requested',
   'declined',
   'status_changed',
+  'purchase_order_attached',
 ] as const;
 
 /**
@@ -126,12 +127,24 @@ const historyEntrySchema = z.object({
   by: z.string().nullable(),
   /** What happened, one French sentence for the reader. */
   text: z.string(),
-  /** The buyer's message, the reason of a refusal, the purchase order; empty when none. */
+  /**
+   * The buyer's message, the reason of a refusal, the purchase order, the attached purchase
+   * order's file name; empty when none.
+   */
   detail: z.string(),
   /** The offer the step is about, when it is about one. */
   offer_version: z.number().int().positive().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** The purchase order's PDF the buyer attached last (docs/product/offers.md#purchase-order-document). */
+const purchaseOrderDocumentSchema = z.object({
+  /** As the buyer's browser named it, without folders or control characters. */
+  file_name: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  uploaded_at: isoDateTimeSchema,
+});
+export type PurchaseOrderDocument = z.infer<typeof purchaseOrderDocumentSchema>;
 
 /** The order an accepted offer became. */
 const purchaseOrderSchema = z.object({
@@ -139,6 +152,8 @@ const purchaseOrderSchema = z.object({
   number: z.string(),
   accepted_at: isoDateTimeSchema,
   offer_version: z.number().int().positive(),
+  /** The last PDF attached; null while none is. */
+  document: purchaseOrderDocumentSchema.nullable(),
 });
 
 /**

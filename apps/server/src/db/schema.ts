@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -448,16 +449,46 @@ export const quoteEvents = pgTable(
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['offer_sent', 'accepted', 'changes_requested', 'declined'],
+      enum: ['offer_sent', 'accepted', 'changes_requested', 'declined', 'purchase_order_attached'],
     }).notNull(),
     // The staff member, or the buyer's account; null for a visitor or a deleted account.
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     offerVersion: integer('offer_version'),
-    // The buyer's message, the reason of a refusal, the purchase order.
+    // The buyer's message, the reason of a refusal, the purchase order, the attached
+    // purchase order's file name.
     detail: text('detail').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quote_events_quote_idx').on(t.quoteId, t.at)],
+);
+
+/** Bytes as PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The purchase orders a buyer attached as PDF to their order, every one kept: the last is
+ * the order's, the earlier ones its history (docs/product/offers.md#purchase-order-document).
+ * The bytes live here rather than in the media store (decision 037).
+ */
+export const purchaseOrderDocuments = pgTable(
+  'purchase_order_documents',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    // As the buyer's browser named it, cleaned to show (upload-file-name.ts).
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    bytes: bytea('bytes').notNull(),
+    // The buyer's account; null for a visitor or a deleted account.
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_documents_quote_idx').on(t.quoteId, t.uploadedAt)],
 );
 
 export const quoteStatusHistory = pgTable(
@@ -491,7 +522,9 @@ export const contactMessages = pgTable('contact_messages', {
 export type MailAttachmentSource =
   | { kind: 'quote_pdf'; quoteId: number }
   // An offer version, or the order an accepted one became (docs/product/offers.md#mails).
-  | { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number };
+  | { kind: 'offer_pdf' | 'order_pdf'; quoteId: number; version: number }
+  // The purchase order a buyer attached, as they sent it (docs/product/offers.md#mails).
+  | { kind: 'purchase_order_document'; quoteId: number; documentId: number };
 
 // Persisted outbox: a message is written in the same transaction as what it reports,
 // then a worker sends it and retries with backoff, so no mail is lost on a crash.

@@ -109,6 +109,8 @@ describe("a customer and another customer's data", () => {
       { method: 'POST', url: `${quote}/accept`, payload: { purchase_order: 'BC-1' } },
       { method: 'POST', url: `${quote}/changes`, payload: { message: 'Moins cher ?' } },
       { method: 'POST', url: `${quote}/decline`, payload: { reason: 'Non' } },
+      { method: 'POST', url: `${quote}/purchase-order/document` },
+      { method: 'GET', url: `${quote}/purchase-order/document` },
       // A visitor's signed link does not open another quote.
       { method: 'GET', url: `/exposed/quote/${world.quote}/pdf${world.visitorPdfQuery}` },
       { method: 'GET', url: `/exposed/quote/${world.quote}/offer${world.visitorOfferQuery}` },

@@ -4,7 +4,7 @@ import {
   MEDIA_NOT_MULTIPART,
 } from '@labo/domain/media-admin-schemas';
 import type { FastifyRequest } from 'fastify';
-import { fileFieldPart, multipartRefusal } from '#http/multipart-upload';
+import { readFileField } from '#http/multipart-upload';
 import type { ReceivedFile } from './media-intake';
 
 const refusals = {
@@ -21,10 +21,5 @@ export async function receiveMediaFile(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<ReceivedFile> {
-  const part = await fileFieldPart(request, maxBytes, refusals);
-  try {
-    return { bytes: await part.toBuffer(), fileName: part.filename };
-  } catch (error) {
-    throw multipartRefusal(error, refusals);
-  }
+  return readFileField(request, maxBytes, refusals);
 }

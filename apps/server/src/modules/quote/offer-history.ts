@@ -10,7 +10,12 @@ import type { EventRow } from './offer-queries';
 type Reader = 'staff' | 'buyer';
 type EventKind = EventRow['kind'];
 
-const BUYER_KINDS: ReadonlySet<EventKind> = new Set(['accepted', 'changes_requested', 'declined']);
+const BUYER_KINDS: ReadonlySet<EventKind> = new Set([
+  'accepted',
+  'changes_requested',
+  'declined',
+  'purchase_order_attached',
+]);
 
 const TEXTS: Record<Reader, Record<EventKind | 'requested', (version: number | null) => string>> = {
   staff: {
@@ -19,6 +24,7 @@ const TEXTS: Record<Reader, Record<EventKind | 'requested', (version: number | n
     accepted: (v) => `Offre v${v} acceptée`,
     changes_requested: (v) => `Modification demandée sur l'offre v${v}`,
     declined: (v) => `Offre v${v} refusée`,
+    purchase_order_attached: () => 'Bon de commande joint',
   },
   buyer: {
     requested: () => 'Vous avez envoyé votre demande de devis.',
@@ -26,6 +32,7 @@ const TEXTS: Record<Reader, Record<EventKind | 'requested', (version: number | n
     accepted: (v) => `Vous avez accepté l'offre v${v}.`,
     changes_requested: (v) => `Vous avez demandé une modification de l'offre v${v}.`,
     declined: (v) => `Vous avez refusé l'offre v${v}.`,
+    purchase_order_attached: () => 'Vous avez joint votre bon de commande.',
   },
 };
 

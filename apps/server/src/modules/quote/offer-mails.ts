@@ -1,6 +1,8 @@
 import { isValidEmail } from '@labo/domain/contact-rules';
 import { formatDateFr } from '@labo/domain/dates';
+import { formatFileSizeFr } from '@labo/domain/file-size';
 import { formatEuros } from '@labo/domain/money';
+import { quoteNumber } from '@labo/domain/quote-number';
 import {
   detailsTable,
   detailsText,
@@ -16,7 +18,7 @@ import type { OutgoingMail } from '#mail/outgoing-mail';
 
 // The mails of the negotiation (docs/product/offers.md#mails): the buyer gets each offer
 // with its PDF and the link to answer it, then the order's confirmation; staff learn each
-// answer of the buyer.
+// answer of the buyer, and get the purchase order's PDF the buyer attaches.
 
 /** The quote a negotiation mail is about. */
 export interface OfferMailQuote {
@@ -26,6 +28,30 @@ export interface OfferMailQuote {
   lastName: string;
   email: string;
 }
+
+/** A quote's row as the mails name it: its number from its day and id. */
+export function offerMailQuote(quote: {
+  id: number;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): OfferMailQuote {
+  return {
+    id: quote.id,
+    number: quoteNumber(quote.createdAt, quote.id),
+    firstName: quote.firstName,
+    lastName: quote.lastName,
+    email: quote.email,
+  };
+}
+
+// Path of the web app the staff's mails link to (apps/web/src/config/paths.ts).
+const adminQuotePath = (id: number) => `/admin/quotes/${id}`;
+
+/** The staff's page of a quote, at the site's address. */
+export const adminQuotePageLink = (publicUrl: string, id: number) =>
+  `${publicUrl.replace(/\/+$/, '')}${adminQuotePath(id)}`;
 
 /** An offer as the mails sum it up. */
 export interface OfferMailOffer {
@@ -134,5 +160,29 @@ export function offerAnswerStaffMail(
     [`${fullName(quote) || quote.email} : ${what}.`, `Page du devis : ${pageLink}`],
     [[detailLabel, answer.detail || '—']],
     replyTo ? { replyTo } : {},
+  );
+}
+
+/** To the staff: the purchase order's PDF the buyer attached, as they sent it. */
+export function purchaseOrderAttachedStaffMail(
+  quote: OfferMailQuote,
+  document: { id: number; fileName: string; sizeBytes: number },
+  staff: string[],
+  pageLink: string,
+): OutgoingMail {
+  const subject = `Bon de commande joint au devis n° ${quote.number}`;
+  const [replyTo] = buyerAddress(quote);
+  return mail(
+    staff,
+    subject,
+    [
+      `${fullName(quote) || quote.email} a joint le bon de commande de sa commande n° ${quote.number}, en PDF joint à ce message.`,
+      `Page du devis : ${pageLink}`,
+    ],
+    [['Fichier', `${document.fileName} (${formatFileSizeFr(document.sizeBytes)})`]],
+    {
+      attachment: { kind: 'purchase_order_document', quoteId: quote.id, documentId: document.id },
+      ...(replyTo ? { replyTo } : {}),
+    },
   );
 }

@@ -170,7 +170,7 @@ export async function saveDraft(
 }
 
 /** The quote as a negotiation step reads and locks it. */
-async function lockQuote(tx: Executor, quoteId: number) {
+export async function lockQuote(tx: Executor, quoteId: number) {
   const [quote] = await tx
     .select({
       id: quotes.id,

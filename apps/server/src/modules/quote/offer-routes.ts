@@ -13,6 +13,7 @@ import {
 import { quoteExportQuerySchema } from '@labo/domain/quote-list-schemas';
 import { ADMIN_ROLE } from '@labo/domain/session-rules';
 import { idParam } from '@labo/domain/wire-primitives';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_TYPE, fileAnswer, PDF_TYPE, sendFile, XLSX_TYPE } from '#http/file-answer';
@@ -49,7 +50,21 @@ const LINK_RULE =
   "Par le lien signé de l'e-mail d'offre d'un devis envoyé sans compte (expires, signature) : ce devis seul, jusqu'à la fin du dernier jour de validité de l'offre (heure de Paris). 404 pour une signature fausse ou un autre devis, 410 pour un lien expiré.";
 
 const detailDescription =
-  "Le devis pour sa page : le devis (avec negotiation_state et offer_version), les lignes demandées (version 0), les offres envoyées (offers, de la plus ancienne à la plus récente : lignes, lines_ht, shipping_ht, total_ht, vat_by_rate, total_ttc, valid_until, lead_time, message, version, sent_at), le brouillon de la prochaine offre (draft, administrateurs seulement ; version 0 tant qu'il n'a jamais été enregistré ; null pour le client et pour un devis clos), l'historique (history : kind, at, by, text, detail, offer_version ; les changements de statut et les noms pour les administrateurs, les mots du client pour lui) et le bon de commande une fois l'offre acceptée (purchase_order). Pour un administrateur ou le client à qui appartient le devis ; 404 pour tout autre.";
+  "Le devis pour sa page : le devis (avec negotiation_state et offer_version), les lignes demandées (version 0), les offres envoyées (offers, de la plus ancienne à la plus récente : lignes, lines_ht, shipping_ht, total_ht, vat_by_rate, total_ttc, valid_until, lead_time, message, version, sent_at), le brouillon de la prochaine offre (draft, administrateurs seulement ; version 0 tant qu'il n'a jamais été enregistré ; null pour le client et pour un devis clos), l'historique (history : kind, at, by, text, detail, offer_version ; les changements de statut et les noms pour les administrateurs, les mots du client pour lui) et la commande une fois l'offre acceptée (purchase_order : number, accepted_at, offer_version, et document, le dernier PDF de bon de commande joint { file_name, size_bytes, uploaded_at }, null tant qu'aucun ne l'est). Pour un administrateur ou le client à qui appartient le devis ; 404 pour tout autre.";
+
+/** Who reads or answers a quote with their session: its owner, or staff. */
+export const sessionReader = (request: FastifyRequest) => ({
+  userId: request.user.id,
+  isStaff: request.user.roles.includes(ADMIN_ROLE),
+});
+
+/** The answers of a PDF download for its owner or staff. */
+export const pdfDownloadAnswers = (description: string) => ({
+  200: fileAnswer(description, [PDF_TYPE]),
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+});
 
 /** One answer of the buyer: its two paths, its body, and what the body says. */
 interface AnswerSpec<Body extends z.ZodType> {
@@ -119,11 +134,7 @@ export const offerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detailAnswers,
       },
     },
-    (request) =>
-      offers.detail(request.params.id, {
-        userId: request.user.id,
-        isStaff: request.user.roles.includes(ADMIN_ROLE),
-      }),
+    (request) => offers.detail(request.params.id, sessionReader(request)),
   );
   for (const answer of ANSWERS) answerRoute(app, answer);
   app.get(
@@ -134,21 +145,13 @@ export const offerBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Une offre en PDF',
         description: `${PDF_DESCRIPTION} Pour un administrateur ou le client à qui appartient le devis ; 404 pour tout autre.`,
         params: pdfParams,
-        response: {
-          200: fileAnswer("L'offre en PDF.", [PDF_TYPE]),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: pdfDownloadAnswers("L'offre en PDF."),
       },
     },
     async (request, reply) =>
       sendFile(
         reply,
-        await offers.pdf(request.params.id, request.params.version, {
-          userId: request.user.id,
-          isStaff: request.user.roles.includes(ADMIN_ROLE),
-        }),
+        await offers.pdf(request.params.id, request.params.version, sessionReader(request)),
       ),
   );
 };
@@ -168,11 +171,7 @@ function answerRoute(app: RouteApp, answer: AnswerSpec<z.ZodType>): void {
       },
     },
     (request) =>
-      offers.answerOffer(
-        request.params.id,
-        { userId: request.user.id, isStaff: request.user.roles.includes(ADMIN_ROLE) },
-        answer.answer(request.body),
-      ),
+      offers.answerOffer(request.params.id, sessionReader(request), answer.answer(request.body)),
   );
 }
 

@@ -17,7 +17,6 @@ import type {
 } from '@labo/domain/offer-schemas';
 import { shippingFeeCents } from '@labo/domain/offer-totals';
 import type { QuoteExportFormat } from '@labo/domain/quote-list-schemas';
-import { quoteNumber } from '@labo/domain/quote-number';
 import { parseWirePercent } from '@labo/domain/wire-percent';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
@@ -27,7 +26,13 @@ import { CSV_TYPE, type DownloadedFile, PDF_TYPE, XLSX_TYPE } from '#http/file-a
 import type { SignedLinks } from '#modules/auth/auth-public';
 import { quoteHistory } from './offer-history';
 import { offerLink, offerLinkSubject } from './offer-link';
-import { offerAnswerStaffMail, offerSentMail, orderConfirmationMail } from './offer-mails';
+import {
+  adminQuotePageLink,
+  offerAnswerStaffMail,
+  offerMailQuote,
+  offerSentMail,
+  orderConfirmationMail,
+} from './offer-mails';
 import {
   type DraftRow,
   insertOffer,
@@ -42,6 +47,7 @@ import {
 } from './offer-queries';
 import { type OfferContent, totalsOf, toWireDraft, toWireOffer } from './offer-wire';
 import { orderExportRows, ordersCsv, ordersExportFileName, ordersXlsx } from './order-export';
+import { selectLatestDocument } from './purchase-order-queries';
 import { type AdminQuotes, selectAdminQuotes } from './quote-list-queries';
 import { renderQuotePdf } from './quote-pdf';
 import { offerPdfData } from './quote-pdf-data';
@@ -63,9 +69,8 @@ const STAFF_NOT_BUYER = "Seul le client à qui appartient le devis peut répondr
 const draftSavedFirst = (by: string | null) =>
   `${by ?? 'Quelqu’un d’autre'} a enregistré cette offre avant vous : rechargez-la pour voir ses changements, puis refaites les vôtres.`;
 
-// Paths of the web app the mails link to (apps/web/src/config/paths.ts).
+// Path of the web app the offer mail links to (apps/web/src/config/paths.ts).
 const myQuotesPath = '/my/account/quotes';
-const adminQuotePath = (id: number) => `/admin/quotes/${id}`;
 
 /** Who reads a quote: staff see everything, its buyer their negotiation. */
 export type Reader = 'staff' | 'buyer';
@@ -223,7 +228,7 @@ export class OfferService {
         },
         content.lines,
       );
-      const mailQuote = this.mailQuote(quote);
+      const mailQuote = offerMailQuote(quote);
       const link =
         quote.userId === null
           ? offerLink(this.links, this.publicUrl, id, content.validUntil)
@@ -281,11 +286,11 @@ export class OfferService {
       const version = locked.offerVersion ?? 0;
       const [offer] = (await selectOffers(tx, id)).filter((row) => row.version === version);
       if (!offer) throw new AppError(409, 'conflict', OFFER_NOT_FOUND);
-      const mailQuote = this.mailQuote(quote);
+      const mailQuote = offerMailQuote(quote);
       const kind = (
         { accept: 'accepted', ask_changes: 'changes_requested', decline: 'declined' } as const
       )[answer.event];
-      const pageLink = `${this.publicUrl.replace(/\/+$/, '')}${adminQuotePath(id)}`;
+      const pageLink = adminQuotePageLink(this.publicUrl, id);
       return {
         step: {
           event: answer.event,
@@ -394,16 +399,6 @@ export class OfferService {
     }
   }
 
-  private mailQuote(quote: AdminQuotes['quotes'][number]) {
-    return {
-      id: quote.id,
-      number: quoteNumber(quote.createdAt, quote.id),
-      firstName: quote.firstName,
-      lastName: quote.lastName,
-      email: quote.email,
-    };
-  }
-
   private async readQuote(id: number): Promise<AdminQuotes> {
     const read = await selectAdminQuotes(this.db, eq(quotes.id, id));
     if (read.quotes.length === 0) throw notFound(QUOTE_NOT_FOUND);
@@ -442,9 +437,10 @@ export class OfferService {
     const now = this.clock();
     const row = read.quotes[0];
     if (!row) throw notFound(QUOTE_NOT_FOUND);
-    const [sent, events] = await Promise.all([
+    const [sent, events, document] = await Promise.all([
       selectOffers(this.db, row.id),
       selectEvents(this.db, row.id),
+      selectLatestDocument(this.db, row.id),
     ]);
     const wire = toAdminQuotesAnswer(read, now);
     const quote = wire.quotes[0];
@@ -471,6 +467,13 @@ export class OfferService {
               number: row.purchaseOrder,
               accepted_at: toIsoWithParisOffset(row.acceptedAt),
               offer_version: row.offerVersion,
+              document: document
+                ? {
+                    file_name: document.fileName,
+                    size_bytes: document.sizeBytes,
+                    uploaded_at: toIsoWithParisOffset(document.uploadedAt),
+                  }
+                : null,
             }
           : null,
     };

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
+import type { MailAttachmentSource } from '#db/schema';
 import { offerBuyerRoutes, offerLinkRoutes, offerStaffRoutes } from './offer-routes';
 import { OfferService } from './offer-service';
+import { purchaseOrderRoutes } from './purchase-order-routes';
+import { PurchaseOrderService } from './purchase-order-service';
 import { quoteAdminRoutes } from './quote-admin-routes';
 import { quoteHistoryRoutes } from './quote-history-routes';
 import { quotePdfRoutes } from './quote-pdf-routes';
@@ -12,10 +15,18 @@ import { QuoteService } from './quote-service';
 // after its day begins.
 const REMINDER_SWEEP_MS = 15 * 60_000;
 
+const ATTACHMENT_KINDS = [
+  'quote_pdf',
+  'offer_pdf',
+  'order_pdf',
+  'purchase_order_document',
+] as const satisfies readonly MailAttachmentSource['kind'][];
+
 declare module 'fastify' {
   interface FastifyInstance {
     quotes: QuoteService;
     offers: OfferService;
+    purchaseOrders: PurchaseOrderService;
   }
 }
 
@@ -27,7 +38,6 @@ export const quotePlugin = fp(
   async (app) => {
     const service = new QuoteService(app.database.db, () => app.mail.wake(), app.signedLinks);
     app.decorate('quotes', service);
-    app.mail.renderAttachments('quote_pdf', (source) => service.mailedPdf(source.quoteId));
     app.mail.schedule(
       'quote expiry reminders',
       () => queueExpiryReminders(app.database.db, new Date()),
@@ -45,15 +55,29 @@ export const quotePlugin = fp(
       app.config.publicUrl,
     );
     app.decorate('offers', offers);
-    for (const kind of ['offer_pdf', 'order_pdf'] as const) {
-      // Registered for the offer kinds only: the quote's own is the quote service's.
-      app.mail.renderAttachments(kind, (source) =>
-        source.kind === 'quote_pdf' ? service.mailedPdf(source.quoteId) : offers.mailedPdf(source),
-      );
-    }
+    const purchaseOrders = new PurchaseOrderService(
+      app.database.db,
+      () => app.mail.wake(),
+      offers,
+      app.config.publicUrl,
+    );
+    app.decorate('purchaseOrders', purchaseOrders);
+    // The files this module's mails attach, made when the worker sends them (decision 006).
+    const render = (source: MailAttachmentSource) => {
+      switch (source.kind) {
+        case 'quote_pdf':
+          return service.mailedPdf(source.quoteId);
+        case 'purchase_order_document':
+          return purchaseOrders.mailedDocument(source.documentId);
+        default:
+          return offers.mailedPdf(source);
+      }
+    };
+    for (const kind of ATTACHMENT_KINDS) app.mail.renderAttachments(kind, render);
     await app.register(offerBuyerRoutes);
     await app.register(offerLinkRoutes);
     await app.register(offerStaffRoutes);
+    await app.register(purchaseOrderRoutes);
   },
   { name: 'quote', dependencies: ['mail', 'auth'], decorators: { fastify: ['database'] } },
 );

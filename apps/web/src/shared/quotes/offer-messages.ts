@@ -1,3 +1,5 @@
+import { PURCHASE_ORDER_DOCUMENT_MAX_BYTES } from '@labo/domain/limits';
+import { megabytes } from '@labo/domain/media-admin-schemas';
 import { GENERIC_ERROR } from '@labo/domain/messages';
 
 // User-facing texts of the offers (docs/product/offers.md), in French
@@ -51,6 +53,10 @@ export const offersMessages = {
   purchaseOrder: 'Commande',
   purchaseOrderNumber: 'Bon de commande',
   acceptedOn: (when: string, version: number) => `Offre v${version} acceptée le ${when}`,
+  // The purchase order's PDF (docs/product/offers.md#purchase-order-document)
+  documentAttached: (name: string, size: string) => `Bon de commande joint : ${name} (${size})`,
+  documentDownloadFailed:
+    "Le bon de commande n'a pas pu être téléchargé : réessayez dans un instant.",
   ordersExportCsv: 'EXPORTER LES COMMANDES (CSV)',
   ordersExportXlsx: 'EXPORTER LES COMMANDES (EXCEL)',
   negotiationFilter: 'Négociation',
@@ -88,6 +94,18 @@ export const offersMessages = {
   acceptHelp: "Ou « sans bon de commande » si votre établissement n'en émet pas.",
   purchaseOrderField: 'Numéro de bon de commande',
   confirmAccept: 'CONFIRMER LA COMMANDE',
+  documentField: 'Joindre le bon de commande (PDF)',
+  documentHint: `Facultatif : PDF de ${megabytes(PURCHASE_ORDER_DOCUMENT_MAX_BYTES)} Mo au plus`,
+  chooseFile: 'CHOISIR UN FICHIER',
+  chosenFile: (name: string, size: string) => `Fichier choisi : ${name} (${size})`,
+  removeFile: 'RETIRER LE FICHIER',
+  attachDocument: 'JOINDRE LE BON DE COMMANDE (PDF)',
+  replaceDocument: 'REMPLACER LE BON DE COMMANDE (PDF)',
+  attachFailedAfterAccept: (reason: string) =>
+    `Votre commande est enregistrée, mais le bon de commande n'a pas pu être joint : ${reason}`,
+  attachFailed: (reason: string) => `Le bon de commande n'a pas pu être joint : ${reason}`,
+  attachNoAnswer: 'le serveur ne répond pas, réessayez dans un instant.',
+  retry: 'RÉESSAYER',
   askChanges: 'DEMANDER UNE MODIFICATION',
   askRenewal: 'DEMANDER LE RENOUVELLEMENT',
   changesTitle: 'Demander une modification',

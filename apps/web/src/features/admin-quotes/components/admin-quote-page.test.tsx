@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderRoute } from '#testing/render-in-app.tsx';
@@ -91,6 +91,42 @@ describe('quote page (docs/product/admin.md#quote-page)', () => {
     await waitFor(() => expect(change).toHaveFocus());
     const header = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement;
     await waitFor(() => expect(header).toHaveTextContent('EN COURS'));
+  });
+
+  it("downloads the buyer's purchase order from its name and size", async () => {
+    const order = {
+      number: 'BC-2026-001',
+      accepted_at: '2026-11-27T10:00:00+01:00',
+      offer_version: 1,
+      document: {
+        file_name: 'BC 2026-001.pdf',
+        size_bytes: 1_258_291,
+        uploaded_at: '2026-11-27T10:00:05+01:00',
+      },
+    };
+    const fetchMock = stubApi({
+      [QUOTE]: { quote, lines, ...NEGOTIATION, purchase_order: order },
+      [`${QUOTE}/purchase-order/document`]: '%PDF-1.4',
+    });
+    // happy-dom has no object URLs.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:bc'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoute('/admin/quotes/5');
+    const link = await screen.findByRole(
+      'button',
+      { name: 'Bon de commande joint : BC 2026-001.pdf (1,2 Mo)' },
+      ROUTE_LOAD,
+    );
+    await user.click(link);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(
+      fetchMock.mock.calls.some(([path]) => String(path).endsWith('/purchase-order/document')),
+    ).toBe(true);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'BC 2026-001.pdf',
+    );
+    click.mockRestore();
   });
 
   it('says the quote does not exist for an unknown id, with the way back', async () => {

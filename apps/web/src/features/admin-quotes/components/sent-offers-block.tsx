@@ -1,5 +1,6 @@
 import { formatDateFr, formatDateTimeFr } from '@labo/domain/dates';
-import type { QuoteDetailAnswer } from '@labo/domain/offer-schemas';
+import { formatFileSizeFr } from '@labo/domain/file-size';
+import type { PurchaseOrderDocument, QuoteDetailAnswer } from '@labo/domain/offer-schemas';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Typography } from '@mui/material';
 import { useDownloadOfferPdf } from '#shared/quotes/download-offer-pdf.ts';
@@ -7,10 +8,12 @@ import { offersMessages as messages } from '#shared/quotes/offer-messages.ts';
 import { InfoBlock } from '#shared/quotes/quote-info-block.tsx';
 import { wireEuros } from '#shared/quotes/quote-money.ts';
 import { StatusButton } from '#shared/status-button.tsx';
+import { useDownloadPurchaseOrder } from '../api/download-purchase-order';
 
 /**
  * "Offres envoyées" on the staff's quote page (docs/product/offers.md#history): each version
- * with its day, validity and totals, and its PDF; the order once the buyer accepted one.
+ * with its day, validity and totals, and its PDF; the order once the buyer accepted one,
+ * with the purchase order's PDF they attached.
  */
 export function SentOffersBlock({ detail }: { detail: QuoteDetailAnswer }) {
   const download = useDownloadOfferPdf();
@@ -66,6 +69,31 @@ export function SentOffersBlock({ detail }: { detail: QuoteDetailAnswer }) {
           {`${messages.acceptedOn(formatDateTimeFr(order.accepted_at), order.offer_version)} · ${messages.purchaseOrderNumber} : ${order.number}`}
         </Typography>
       ) : undefined}
+      {order?.document ? (
+        <PurchaseOrderDownload quoteId={quote.id} document={order.document} />
+      ) : undefined}
     </InfoBlock>
+  );
+}
+
+/** "Bon de commande joint : nom.pdf (1,2 Mo)", which downloads it. */
+function PurchaseOrderDownload({
+  quoteId,
+  document,
+}: {
+  quoteId: number;
+  document: PurchaseOrderDocument;
+}) {
+  const download = useDownloadPurchaseOrder();
+  return (
+    <StatusButton
+      variant="text"
+      startIcon={<PictureAsPdfOutlinedIcon aria-hidden />}
+      onClick={() => download.mutate({ quoteId, fileName: document.file_name })}
+      status={download.status}
+      sx={{ mt: 0.5, textTransform: 'none', textAlign: 'start', overflowWrap: 'anywhere' }}
+    >
+      {messages.documentAttached(document.file_name, formatFileSizeFr(document.size_bytes))}
+    </StatusButton>
   );
 }

@@ -1,5 +1,6 @@
 import { categoryPath, subCategoryPath, underSubCategoryPath } from '@labo/domain/catalog-paths';
 import type { ArticleDetail, Attachment } from '@labo/domain/catalog-schemas';
+import { formatFileSizeFr } from '@labo/domain/file-size';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined';
 import { Box, Link, Typography } from '@mui/material';
@@ -9,14 +10,6 @@ import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
 import { monospace } from '#shared/text-styles.ts';
 import { WrappableText } from '#shared/wrappable-text.tsx';
 import { articlesMessages } from '../articles-messages';
-
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** "245 ko", "1,2 Mo": the size next to a download link. */
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} ko`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
-}
 
 /**
  * The info table (docs/product/catalogue.md#article-page): Fabricant, Référence, Ref.comp,
@@ -164,7 +157,7 @@ function DocumentLinks({ documents }: { documents: Attachment[] }) {
             <WrappableText text={document.original_file_name} />
           </Link>{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            ({fileSize(document.size_bytes)})
+            ({formatFileSizeFr(document.size_bytes)})
           </Typography>
         </li>
       ))}

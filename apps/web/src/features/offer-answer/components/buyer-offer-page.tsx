@@ -1,8 +1,8 @@
-import { formatDateFr, formatDateTimeFr } from '@labo/domain/dates';
+import { formatDateFr } from '@labo/domain/dates';
 import type { QuoteDetailAnswer, SentOffer, SignedLinkQuery } from '@labo/domain/offer-schemas';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '#shared/api-client.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { linkedOfferPdfHref, useDownloadOfferPdf } from '#shared/quotes/download-offer-pdf.ts';
@@ -13,7 +13,10 @@ import { offersMessages as messages } from '#shared/quotes/offer-messages.ts';
 import { StatusButton } from '#shared/status-button.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { useBuyerQuote } from '../api/get-buyer-quote';
+import { AnsweredNotice } from './answered-notice';
 import { OfferAnswerPanel } from './offer-answer-panel';
+import { PurchaseOrderBlock } from './purchase-order-block';
+import { useDocumentUpload } from './use-document-upload';
 
 type BuyerOfferPageProps = {
   id: number;
@@ -30,6 +33,9 @@ type BuyerOfferPageProps = {
 export function BuyerOfferPage({ id, link }: BuyerOfferPageProps) {
   const quote = useBuyerQuote(id, link);
   const [answered, setAnswered] = useState<keyof typeof messages.answered | null>(null);
+  const upload = useDocumentUpload(id, link);
+  // The acceptance's notice says how its PDF went; later sendings are said by the order.
+  const [sentWithAcceptance, setSentWithAcceptance] = useState(false);
   const data = quote.data;
   usePageTitle(data ? messages.pageTitle(data.quote.sort_number) : undefined);
   if (quote.isPending) return <DelayedLoader />;
@@ -58,7 +64,12 @@ export function BuyerOfferPage({ id, link }: BuyerOfferPageProps) {
         </Typography>
         <NegotiationLabel state={state} offerVersion={version} />
       </Box>
-      {answered ? <AnsweredNotice text={messages.answered[answered]} /> : undefined}
+      {answered ? (
+        <AnsweredNotice
+          text={messages.answered[answered]}
+          {...(sentWithAcceptance ? { upload } : {})}
+        />
+      ) : undefined}
       {latest ? (
         <OfferSection id={id} data={data} offer={latest} link={link} />
       ) : (
@@ -69,39 +80,30 @@ export function BuyerOfferPage({ id, link }: BuyerOfferPageProps) {
           quoteId={id}
           link={link}
           expired={state === 'expired'}
-          onAnswered={(kind) =>
+          onAnswered={(kind, document) => {
             setAnswered(
               kind === 'accept'
                 ? 'accepted'
                 : kind === 'decline'
                   ? 'declined'
                   : 'changes_requested',
-            )
-          }
+            );
+            if (document) {
+              setSentWithAcceptance(true);
+              upload.send(document);
+            }
+          }}
         />
       ) : undefined}
       {data.purchase_order ? (
-        <Typography>
-          {messages.acceptedOn(
-            formatDateTimeFr(data.purchase_order.accepted_at),
-            data.purchase_order.offer_version,
-          )}
-          {` · ${messages.purchaseOrderNumber} : ${data.purchase_order.number}`}
-        </Typography>
+        <PurchaseOrderBlock
+          order={data.purchase_order}
+          upload={upload}
+          showFailure={!sentWithAcceptance}
+        />
       ) : undefined}
       <NegotiationHistory entries={data.history} />
     </Box>
-  );
-}
-
-/** Said once the answer is recorded, and focused: the form that had the focus is gone. */
-function AnsweredNotice({ text }: { text: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Alert ref={ref} severity="success" tabIndex={-1} role="status">
-      {text}
-    </Alert>
   );
 }
 

@@ -15,6 +15,7 @@ import { useZodForm } from '#shared/forms/use-zod-form.ts';
 import { offersMessages as messages } from '#shared/quotes/offer-messages.ts';
 import { StatusButton } from '#shared/status-button.tsx';
 import { type OfferAnswer, useAnswerOffer } from '../api/answer-offer';
+import { PurchaseOrderFileField } from './purchase-order-file-field';
 
 type Kind = OfferAnswer['kind'];
 
@@ -56,12 +57,13 @@ type AnswerPanelProps = {
   link: SignedLinkQuery | null;
   /** An expired offer cannot be accepted: asking for changes renews it. */
   expired: boolean;
-  onAnswered: (kind: Kind) => void;
+  /** With the purchase order's PDF chosen in the acceptance form, to send next. */
+  onAnswered: (kind: Kind, document: File | null) => void;
 };
 
 /**
  * "Votre réponse" (docs/product/offers.md#buyer-answer): accept with a purchase-order
- * number, ask for changes, or decline. Choosing one opens its short form below the three
+ * number (and its PDF, if the buyer has it at hand), ask for changes, or decline. Choosing one opens its short form below the three
  * buttons, its field focused; the server's refusal (an offer expired meanwhile) is said in
  * the form.
  */
@@ -110,13 +112,14 @@ type AnswerFormProps = {
   quoteId: number;
   link: SignedLinkQuery | null;
   onCancel: () => void;
-  onAnswered: (kind: Kind) => void;
+  onAnswered: (kind: Kind, document: File | null) => void;
 };
 
 function AnswerForm({ kind, quoteId, link, onCancel, onAnswered }: AnswerFormProps) {
   const spec = FORMS[kind];
   const titleId = useId();
   const answer = useAnswerOffer(quoteId, link);
+  const [document, setDocument] = useState<File | null>(null);
   const form = useZodForm<Record<string, string>, Record<string, string>>(spec.schema, {
     defaultValues: { [spec.field]: '' },
   });
@@ -125,7 +128,7 @@ function AnswerForm({ kind, quoteId, link, onCancel, onAnswered }: AnswerFormPro
   useEffect(() => form.setFocus(spec.field), [form, spec.field]);
   const submit = form.handleSubmit((body) =>
     answer.mutate({ kind, body } as OfferAnswer, {
-      onSuccess: () => onAnswered(kind),
+      onSuccess: () => onAnswered(kind, kind === 'accept' ? document : null),
       onError: (error) => {
         if (showServerFieldErrors(form, error)) return;
         form.setError('root', {
@@ -160,6 +163,9 @@ function AnswerForm({ kind, quoteId, link, onCancel, onAnswered }: AnswerFormPro
         minRows={spec.multiline ? 3 : undefined}
         slotProps={{ htmlInput: { maxLength: spec.maxLength } }}
       />
+      {kind === 'accept' ? (
+        <PurchaseOrderFileField file={document} onChange={setDocument} />
+      ) : undefined}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{messages.cancel}</Button>
         <StatusButton
