@@ -76,5 +76,10 @@ export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** The PDF of a purchase order a buyer attaches to their order (docs/product/offers.md#purchase-order-document). */
 export const PURCHASE_ORDER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Purchase orders attached to one order at most: a replacement or two, never a link that
+ * fills the database and the staff's mailbox (docs/product/offers.md#purchase-order-document).
+ */
+export const PURCHASE_ORDER_DOCUMENTS_MAX = 5;
 /** Width × height of the picture as sent, checked before it is decoded. */
 export const PICTURE_MAX_PIXELS = 40_000_000;

@@ -1,3 +1,4 @@
+import { PURCHASE_ORDER_DOCUMENTS_MAX } from '@labo/domain/limits';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#db/database';
 import { purchaseOrderDocuments, quoteEvents, quotes } from '#db/schema';
@@ -71,22 +72,28 @@ export interface NewDocument {
 
 /**
  * Stores a document, its step of the history and the staff's mail, all or nothing, while
- * the quote's row is locked; false when the quote is not (or no longer) an order.
+ * the quote's row is locked; refused when the quote is not (or no longer) an order, or
+ * holds as many documents as it may.
  */
 export function insertDocument(
   db: Database,
   quoteId: number,
   document: NewDocument,
   mails: (documentId: number, staff: string[]) => OutgoingMail[],
-): Promise<boolean> {
+): Promise<'stored' | 'not_an_order' | 'full'> {
   return db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
-    if (quote?.negotiationState !== 'accepted') return false;
+    if (quote?.negotiationState !== 'accepted') return 'not_an_order';
+    const held = await tx.$count(
+      purchaseOrderDocuments,
+      eq(purchaseOrderDocuments.quoteId, quoteId),
+    );
+    if (held >= PURCHASE_ORDER_DOCUMENTS_MAX) return 'full';
     const [stored] = await tx
       .insert(purchaseOrderDocuments)
       .values({ quoteId, ...document, sizeBytes: document.bytes.length })
       .returning({ id: purchaseOrderDocuments.id });
-    if (!stored) return false;
+    if (!stored) return 'not_an_order';
     await tx.insert(quoteEvents).values({
       quoteId,
       kind: 'purchase_order_attached',
@@ -95,6 +102,6 @@ export function insertDocument(
       detail: document.fileName,
     });
     for (const mail of mails(stored.id, await staffRecipients(tx))) await enqueueMail(tx, mail);
-    return true;
+    return 'stored';
   });
 }

@@ -1,4 +1,7 @@
-import { PURCHASE_ORDER_DOCUMENT_MAX_BYTES } from '@labo/domain/limits';
+import {
+  PURCHASE_ORDER_DOCUMENT_MAX_BYTES,
+  PURCHASE_ORDER_DOCUMENTS_MAX,
+} from '@labo/domain/limits';
 import { quoteDetailAnswerSchema } from '@labo/domain/offer-schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -158,6 +161,21 @@ describe('the owner attaches the purchase order (docs/product/offers.md#purchase
     expect(details).toEqual(['BC 7.pdf', 'BC-v2.pdf']);
     const file = await download(quote.id, as.admin);
     expect(file.rawPayload.equals(pdfBytes('Version 2'))).toBe(true);
+  });
+
+  it('refuses a document past the fifth of an order (409), storing and mailing nothing', async () => {
+    const quote = await acceptedQuote(false);
+    for (let n = 0; n < PURCHASE_ORDER_DOCUMENTS_MAX; n += 1) {
+      expect((await upload(linkUrl(quote), {})).statusCode).toBe(200);
+    }
+    const mails = await t.database.db.$count(mailOutbox);
+    const res = await upload(linkUrl(quote), {});
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(
+      'Vous avez déjà joint 5 bons de commande à cette commande : pour en changer encore, écrivez-nous.',
+    );
+    expect(await storedDocuments(quote.id)).toHaveLength(PURCHASE_ORDER_DOCUMENTS_MAX);
+    expect(await t.database.db.$count(mailOutbox)).toBe(mails);
   });
 
   it('mails the staff the PDF through the outbox, replying to the buyer', async () => {

@@ -1,3 +1,4 @@
+import { PURCHASE_ORDER_DOCUMENTS_MAX } from '@labo/domain/limits';
 import type { QuoteDetailAnswer } from '@labo/domain/offer-schemas';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '#db/database';
@@ -26,6 +27,7 @@ const NOT_AN_ORDER =
   "Le bon de commande se joint à une commande : acceptez d'abord l'offre de ce devis.";
 const NOT_A_PDF = 'Le bon de commande doit être un fichier PDF.';
 const NO_DOCUMENT = 'Aucun bon de commande joint à ce devis.';
+const TOO_MANY_DOCUMENTS = `Vous avez déjà joint ${PURCHASE_ORDER_DOCUMENTS_MAX} bons de commande à cette commande : pour en changer encore, écrivez-nous.`;
 const FALLBACK_FILE_NAME = 'bon-de-commande.pdf';
 
 /** Who attaches the document, once admitted. */
@@ -86,7 +88,8 @@ export class PurchaseOrderService {
         ),
       ],
     );
-    if (!stored) throw new AppError(409, 'conflict', NOT_AN_ORDER);
+    if (stored === 'not_an_order') throw new AppError(409, 'conflict', NOT_AN_ORDER);
+    if (stored === 'full') throw new AppError(409, 'conflict', TOO_MANY_DOCUMENTS);
     this.wakeMail();
     return 'link' in answerer
       ? this.offers.detailByLink(quote.id, answerer.link)
