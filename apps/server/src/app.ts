@@ -14,6 +14,7 @@ import type { HelmetOptions } from 'helmet';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { deferredWorkPlugin } from './http/deferred-work';
 import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeLog } from './http/error-log';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
+  await app.register(deferredWorkPlugin);
   await app.register(authPlugin);
 
   await app.register(healthPlugin);
