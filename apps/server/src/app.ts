@@ -14,7 +14,13 @@ import type { HelmetOptions } from 'helmet';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
+import { deferredWorkPlugin } from './http/deferred-work';
+import {
+  answerHostNotOnce,
+  answerServerEvents,
+  answerWhileClosing,
+  edgeAnswerOptions,
+} from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeLog } from './http/error-log';
 import { openApiTransform } from './http/openapi-transform';
@@ -66,6 +72,9 @@ const helmetOptions: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/** The same headers as a list, for the answers written before any request exists. */
+const edgeHeaders = securityHeaderValues(helmetOptions);
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -89,6 +98,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
+  answerServerEvents(app.server, edgeHeaders);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
@@ -108,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(mailPlugin, { startWorker: options.startMailWorker ?? true });
+  await app.register(deferredWorkPlugin);
   await app.register(authPlugin);
 
   await app.register(healthPlugin);
@@ -146,8 +157,11 @@ function serverOptions({ config, logger }: BuildAppOptions) {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.headersTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+      // Node's answer to an HTTP/1.1 request without Host is a bare 400; answerHostNotOnce
+      // gives it in our shape (docs/security.md#edge-answers).
+      requireHostHeader: false,
     },
-    ...edgeAnswerOptions(securityHeaderValues(helmetOptions)),
+    ...edgeAnswerOptions(edgeHeaders),
     // Path parameters as long as the longest slug (docs/product/catalogue.md#slug-length);
     // Fastify's default, 100, refused the pages of articles with long labels.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: SLUG_MAX_CHARS },
@@ -158,6 +172,7 @@ function serverOptions({ config, logger }: BuildAppOptions) {
 async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
   await app.register(securityHeaders, helmetOptions);
   answerWhileClosing(app);
+  answerHostNotOnce(app);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -15,9 +15,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') return pooledPglite();
   const scratch = await createScratchPostgres();
   const handle = await openPostgres(scratch.url, { max: 4 });
+  let closed = false;
   return {
     ...handle,
+    // Once only: a test that lost its database (loseDatabase) closed it already.
     close: async () => {
+      if (closed) return;
+      closed = true;
       await handle.close();
       await scratch.drop();
     },

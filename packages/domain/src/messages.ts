@@ -119,6 +119,9 @@ export const URI_TOO_LONG = "L'adresse demandée est trop longue.";
 export const HEADERS_TOO_LARGE = 'Les en-têtes de la requête sont trop volumineux.';
 export const SERVICE_UNAVAILABLE =
   'Le service redémarre, veuillez réessayer dans quelques instants.';
+export const METHOD_NOT_ALLOWED = "Cette méthode n'est pas acceptée par le serveur.";
+export const EXPECTATION_FAILED = "L'en-tête Expect de la requête n'est pas pris en charge.";
+export const HOST_NOT_ONCE = 'La requête doit indiquer une fois le site demandé (en-tête Host).';
 export const ATTACHMENT_NOT_FOUND = 'Fichier introuvable';
 /**
  * Wording ours: a quote line whose article is unknown or withdrawn

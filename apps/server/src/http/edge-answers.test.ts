@@ -60,6 +60,24 @@ function exchange(
   });
 }
 
+/**
+ * The server's whole text for `request`, sent at once, then `after` once the server has
+ * answered something (a 100 Continue), until it closes the connection.
+ */
+function rawExchange(port: number, request: string, after?: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => {
+      if (chunks.length === 0 && after !== undefined) socket.write(after);
+      chunks.push(chunk);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    socket.on('connect', () => socket.write(request));
+  });
+}
+
 /** Writes one byte at a time until the socket is closed by the server. */
 function trickle(socket: net.Socket, text: string) {
   let at = 0;
@@ -160,6 +178,61 @@ describe('errors answered before any route', () => {
       socket.write(request);
     });
     expectShaped(answers[0], 400, 'invalid_input');
+  });
+
+  it('answers an HTTP/1.1 request without Host, or one with two, with a French 400, and closes', async () => {
+    for (const request of [
+      'GET /healthz HTTP/1.1\r\n\r\n',
+      'GET /healthz HTTP/1.1\r\nHost:\r\n\r\n',
+      'GET /healthz HTTP/1.1\r\nHost: a\r\nhost: b\r\n\r\n',
+      'GET /healthz HTTP/1.0\r\nHost: a\r\nHost: a\r\n\r\n',
+      'POST /exposed/search/articles HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    ]) {
+      const answers = await exchange(port, (socket) => {
+        socket.write(request);
+      });
+      expectShaped(answers[0], 400, 'invalid_input');
+      expect(answers[0]?.body.message).toContain('Host');
+      expect(answers[0]?.headers.connection).toBe('close');
+    }
+  });
+
+  it('answers an HTTP/1.0 request without Host as any other', async () => {
+    const answers = await exchange(port, (socket) => {
+      socket.write('GET /healthz HTTP/1.0\r\n\r\n');
+    });
+    expect(answers[0]?.status).toBe(200);
+    expect(answers[0]?.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an Expect other than 100-continue with a French 417, and closes', async () => {
+    const answers = await exchange(port, (socket) => {
+      socket.write(
+        'POST /exposed/search/articles HTTP/1.1\r\nHost: x\r\nExpect: 999-x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
+    });
+    expect(answers).toHaveLength(1);
+    expectShaped(answers[0], 417, 'expectation_failed');
+    expect(answers[0]?.headers.connection).toBe('close');
+  });
+
+  it('still lets a client wait for 100 Continue before its body', async () => {
+    const raw = await rawExchange(
+      port,
+      'POST /exposed/search/articles HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: 18\r\nConnection: close\r\n\r\n',
+      '{"query":"becher"}',
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+  });
+
+  it('answers CONNECT with a French 405 naming the methods taken, and closes', async () => {
+    const answers = await exchange(port, (socket) => {
+      socket.write('CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
+    });
+    expect(answers).toHaveLength(1);
+    expectShaped(answers[0], 405, 'method_not_allowed');
+    expect(answers[0]?.headers.allow).toBe('GET, HEAD, POST, PUT, DELETE');
+    expect(answers[0]?.headers.connection).toBe('close');
   });
 
   it('answers headers too large with a French 431', async () => {

@@ -64,6 +64,7 @@ describe('passwords and tokens', () => {
     const renewed = (await t.app.inject({ url: '/exposed/renew/jwt', headers: bearer })).json()
       .token as string;
     await post('/exposed/password/reset/request', { userEmail: email, env: 'production' });
+    await t.app.deferredWork.idle();
     const mails = await t.database.db.select().from(mailOutbox);
     const link = /\/credentials\/recover\/([\w-]+)\//.exec(mails.at(-1)?.textBody ?? '');
     const resetToken = link?.[1] ?? '';

@@ -78,6 +78,7 @@ describe('account mails over SMTP', () => {
       env: 'production',
     });
     expect(requested.statusCode, requested.body).toBe(200);
+    await t.app.deferredWork.idle();
     const mail = await receiveOneMail();
     expect(mail.recipients).toEqual([EMAIL]);
     expect(mail.headers.get('subject')).toBe('Réinitialisation de votre mot de passe');

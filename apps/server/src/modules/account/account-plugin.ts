@@ -37,6 +37,7 @@ export const accountPlugin = fp(
         app.config.publicUrl,
         () => app.mail.wake(),
         app.config.passwordHashCost,
+        app.deferredWork,
       ),
     );
     await app.register(accountRoutes);
@@ -45,7 +46,7 @@ export const accountPlugin = fp(
   },
   {
     name: 'account',
-    dependencies: ['auth', 'mail'],
+    dependencies: ['auth', 'mail', 'deferred-work'],
     decorators: { fastify: ['config', 'database'] },
   },
 );

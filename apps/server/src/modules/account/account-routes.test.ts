@@ -176,6 +176,7 @@ describe('DELETE /api/protected/self/delete', () => {
       url: '/exposed/password/reset/request',
       payload: { userEmail: email },
     });
+    await t.app.deferredWork.idle();
 
     const res = await t.app.inject({
       method: 'DELETE',

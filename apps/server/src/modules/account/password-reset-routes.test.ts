@@ -6,9 +6,11 @@ import { firstRow } from '#db/database';
 import { accountTokens, mailOutbox, users } from '#db/schema';
 import { hashPassword } from '#modules/auth/auth-public';
 import { signUserToken } from '#test/auth-fixtures';
+import { withQueryLog } from '#test/query-log';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { resetDatabase } from '#test/test-database';
+import { createTestDatabase, resetDatabase } from '#test/test-database';
 import { hashAccountToken } from './account-tokens';
+import { RESET_JOB } from './password-reset-service';
 
 // docs/product/accounts.md#password-recovery and #password-reset-call.
 
@@ -19,12 +21,18 @@ const NEW_PASSWORD = 'polonium-1898';
 
 let t: TestApp;
 const logLines: string[] = [];
+let statements: string[];
 let userId: number;
 
 beforeAll(async () => {
+  const logged = withQueryLog(await createTestDatabase());
+  statements = logged.statements;
   t = await createTestApp(
     { PUBLIC_URL },
-    { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
+    {
+      database: logged.database,
+      logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+    },
   );
 });
 afterAll(() => t.close());
@@ -41,8 +49,12 @@ beforeEach(async () => {
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
-const requestReset = (userEmail: string) =>
-  post('/exposed/password/reset/request', { userEmail, env: 'production' });
+/** The request and the work it leaves for after its answer (the token and the mail). */
+async function requestReset(userEmail: string) {
+  const answer = await post('/exposed/password/reset/request', { userEmail, env: 'production' });
+  await t.app.deferredWork.idle();
+  return answer;
+}
 const reset = (token: string, password: string, resetToken = token) =>
   post(`/exposed/password/${token}/user/reset`, { resetToken, password });
 const login = (password: string) => post('/api/login_check', { email: EMAIL, password });
@@ -82,6 +94,42 @@ describe('POST /exposed/password/reset/request', () => {
     expect(unknown.body).toBe(known.body);
     expect(await t.database.db.$count(mailOutbox)).toBe(1);
     expect(await t.database.db.$count(accountTokens)).toBe(1);
+  });
+
+  it('does the same before answering whether the address has an account or not', async () => {
+    // docs/security.md#password-reset-timing: the token and the mail wait for the answer.
+    const release = t.app.deferredWork.hold();
+    try {
+      const beforeAnswer = async (userEmail: string) => {
+        statements.length = 0;
+        const answer = await post('/exposed/password/reset/request', { userEmail });
+        return { status: answer.statusCode, body: answer.body, statements: [...statements] };
+      };
+      const known = await beforeAnswer(EMAIL);
+      const unknown = await beforeAnswer('nobody@example.org');
+      expect(known.statements).toEqual([expect.stringMatching(/^select .* from "users"/)]);
+      expect(unknown).toEqual(known);
+      expect(t.app.deferredWork.pending()).toEqual([RESET_JOB, RESET_JOB]);
+      expect(await t.database.db.$count(mailOutbox)).toBe(0);
+    } finally {
+      release();
+    }
+    await t.app.deferredWork.idle();
+    expect(await t.database.db.$count(mailOutbox)).toBe(1);
+    expect(await t.database.db.$count(accountTokens)).toBe(1);
+  });
+
+  it('logs a failure of the work left after the answer, which answered 200', async () => {
+    logLines.length = 0;
+    const release = t.app.deferredWork.hold();
+    const answer = await post('/exposed/password/reset/request', { userEmail: EMAIL });
+    await t.database.db.delete(users);
+    release();
+    await t.app.deferredWork.idle();
+    expect(answer.statusCode).toBe(200);
+    expect(await t.database.db.$count(mailOutbox)).toBe(0);
+    const failure = logLines.map((line) => JSON.parse(line)).find((line) => line.job === RESET_JOB);
+    expect(failure).toMatchObject({ level: 50, msg: 'deferred work failed' });
   });
 
   it('answers 400 to an invalid address or a malformed body, never a 500', async () => {

@@ -14,7 +14,7 @@ import { MAIL_LINK_RATE_LIMIT } from './mail-link-rate-limit';
 /** An address or a token and a password, with room to spare. */
 const RESET_BODY_LIMIT = 4 * 1024;
 
-const requestDescription = `Demande de réinitialisation du mot de passe. Réponse 200 {} que l'adresse ait un compte ou non (même réponse, sans délai révélateur autant que possible) ; 400 pour une adresse invalide. Quand l'adresse (comparée sans tenir compte de la casse) a un compte, un e-mail part (file d'envoi, même transaction que le jeton) avec le lien {PUBLIC_URL}/credentials/recover/{jeton}/{id de l'utilisateur} : jeton aléatoire, enregistré haché (SHA-256), à usage unique, valable 1 heure. Le champ env est ignoré.
+const requestDescription = `Demande de réinitialisation du mot de passe. Réponse 200 {} que l'adresse ait un compte ou non (même réponse, après le même travail : le jeton et l'e-mail sont écrits après la réponse) ; 400 pour une adresse invalide. Quand l'adresse (comparée sans tenir compte de la casse) a un compte, un e-mail part (file d'envoi, même transaction que le jeton) avec le lien {PUBLIC_URL}/credentials/recover/{jeton}/{id de l'utilisateur} : jeton aléatoire, enregistré haché (SHA-256), à usage unique, valable 1 heure. Le champ env est ignoré.
 Limité à ${MAIL_LINK_RATE_LIMIT.max} demandes par 10 minutes et par adresse IP (429 au-delà).`;
 
 const resetDescription = `Nouveau mot de passe avec le jeton du lien de réinitialisation, dans le chemin et répété dans le corps (resetToken). Réponse 200 : l'id et l'e-mail de l'utilisateur. Tous les jetons de connexion émis avant cessent de fonctionner (401), et l'adresse e-mail devient vérifiée.

@@ -3,15 +3,19 @@ import type { PasswordResetAnswer } from '@labo/domain/auth-schemas';
 import { normalizeEmail } from '@labo/domain/form-fields';
 import type { Database } from '#db/database';
 import { AppError } from '#http/app-error';
+import type { DeferredWork } from '#http/deferred-work';
 import { enqueueMail } from '#mail/mail-outbox-queries';
 import { clearAddressLoginFailures, hashPassword } from '#modules/auth/auth-public';
-import { passwordResetMail } from './account-mails';
+import { type AccountMailData, passwordResetMail } from './account-mails';
 import { linkAnonymousQuotes, selectMailRecipient, updatePassword } from './account-queries';
 import { consumeAccountToken, insertAccountToken } from './account-token-queries';
 import { hashAccountToken, newAccountToken, webAppLink } from './account-tokens';
 
 /** A reset link works for one hour (docs/product/accounts.md#link-tokens). */
 const RESET_VALID_HOURS = 1;
+
+/** The deferred job of a reset request, the same for an address with or without an account. */
+export const RESET_JOB = 'password-reset-request';
 
 const invalidToken = () => new AppError(400, 'invalid_token', PASSWORD_RESET_FAILED);
 
@@ -24,15 +28,23 @@ export class PasswordResetService {
     private readonly wakeMail: () => void,
     /** The configuration's `passwordHashCost`. */
     private readonly passwordHashCost: number | undefined,
+    private readonly deferredWork: DeferredWork,
   ) {}
 
   /**
-   * Queues the reset mail when the address has an account, and says nothing either way: the
-   * caller answers the same, so the call tells no one which addresses have an account.
+   * Looks the address up and leaves the rest for after the answer, whether the address has
+   * an account or not: the caller answers the same, at the same time, so the call tells no
+   * one which addresses have an account (docs/security.md#password-reset-timing).
    */
   async request(userEmail: string): Promise<void> {
     const user = await selectMailRecipient(this.db, { email: normalizeEmail(userEmail) });
-    if (!user) return;
+    this.deferredWork.defer(RESET_JOB, async () => {
+      if (user) await this.queueResetMail(user);
+    });
+  }
+
+  /** The link token and its mail, in one transaction. */
+  private async queueResetMail(user: AccountMailData & { id: number }): Promise<void> {
     const { token, tokenHash } = newAccountToken();
     await this.db.transaction(async (tx) => {
       await insertAccountToken(tx, {
