@@ -84,6 +84,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
+  // Beyond it the server closes a new connection at once: idle sockets cannot take every
+  // file descriptor the database and the media need (docs/reliability.md#idle-sockets).
+  app.server.maxConnections = config.maxConnections;
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
   // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is
@@ -136,6 +139,9 @@ function serverOptions({ config, logger }: BuildAppOptions) {
     // connections (docs/product/api-conventions.md#timeouts). Node checks them every
     // connectionsCheckingInterval, so that interval stays well under them.
     requestTimeout: config.requestTimeoutMs,
+    // Fastify's default, 72 s, let a client keep thousands of idle sockets open after one
+    // request each (docs/reliability.md#idle-sockets).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.headersTimeoutMs,

@@ -65,6 +65,10 @@ const envSchema = z
     TRUSTED_PROXIES: proxyList.default([]),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
+    // docs/reliability.md#idle-sockets: under the process's open-file limit, with room left
+    // for the database, the media and the logs.
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(500),
     LOAD_DEMO: flag,
     DEMO_PASSWORD: z.string().min(6).max(200).optional(),
     // log2 of scrypt's N for new password hashes, for the tests only: unset, the cost of
@@ -206,8 +210,15 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Time a whole request may take to arrive, body included (docs/product/api-conventions.md#timeouts). */
   requestTimeoutMs: number;
-  /** Time a request's headers may take to arrive. */
+  /** Time a request's headers may take to arrive, counted from the connection for the first. */
   headersTimeoutMs: number;
+  /** Time an idle keep-alive connection stays open between two requests. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Connections held at once; the server closes those beyond at once, so that idle
+   * sockets cannot take every file descriptor of the process (docs/reliability.md#idle-sockets).
+   */
+  maxConnections: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   loadDemo: boolean;
   /** The demo accounts' password; a random one per account when unset. */
@@ -261,6 +272,8 @@ export function loadConfig(
     trustedProxies: env.TRUSTED_PROXIES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
     demoPassword: env.DEMO_PASSWORD,
     passwordHashCost: env.PASSWORD_HASH_COST,
