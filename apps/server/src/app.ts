@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SLUG_MAX_CHARS } from '@labo/domain/slug';
@@ -18,6 +17,7 @@ import { answerWhileClosing, edgeAnswerOptions } from './http/edge-answers';
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeLog } from './http/error-log';
 import { openApiTransform } from './http/openapi-transform';
+import { registerRateLimits } from './http/rate-limit-store';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { logOutput } from './log-output';
 import { mailPlugin } from './mail/mail-plugin';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
-  await registerThirdPartyPlugins(app);
+  await registerThirdPartyPlugins(app, config);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -155,7 +155,7 @@ function serverOptions({ config, logger }: BuildAppOptions) {
 }
 
 /** Security headers, compression, rate limits and the OpenAPI page, before any route. */
-async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
+async function registerThirdPartyPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(securityHeaders, helmetOptions);
   answerWhileClosing(app);
   await app.register(compress, {
@@ -164,7 +164,7 @@ async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
     // Quality 4 keeps most of brotli's gain at a fraction of its CPU cost per request.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config.redisUrl);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -50,6 +50,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().url().optional(),
+    // Shared rate-limit counts (docs/decisions/034-shared-rate-limits.md).
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     JWT_SECRET: z.string().min(32).optional(),
     SMTP_URL: z.string().url().optional(),
@@ -193,6 +195,11 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Unset: each process counts the rate limits itself; set, every process counts them in
+   * this Redis (docs/decisions/034-shared-rate-limits.md).
+   */
+  redisUrl: string | undefined;
   /** Unset: the app generates one and keeps it in the database (decision 014). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -261,6 +268,7 @@ export function loadConfig(
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
