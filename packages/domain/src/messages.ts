@@ -116,6 +116,9 @@ export const URI_TOO_LONG = "L'adresse demandée est trop longue.";
 export const HEADERS_TOO_LARGE = 'Les en-têtes de la requête sont trop volumineux.';
 export const SERVICE_UNAVAILABLE =
   'Le service redémarre, veuillez réessayer dans quelques instants.';
+/** Wording ours: a search stopped past its time bound (docs/product/search.md#query-rule). */
+export const SEARCH_TOO_LONG =
+  'Cette recherche demande trop de temps : précisez-la ou réessayez dans quelques instants.';
 export const ATTACHMENT_NOT_FOUND = 'Fichier introuvable';
 /**
  * Wording ours: a quote line whose article is unknown or withdrawn
