@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#db/database';
 import { AppError, badRequest } from '#http/app-error';
 import { wireArticles } from '#modules/article-read-model/article-read-model-public';
+import { SearchGate } from './search-gate';
 import {
   type SearchQuery,
   type SearchRow,
@@ -40,6 +41,14 @@ const LETTERS_ONLY = /^[a-z]+$/;
  * benchmark catalogue take tens of milliseconds (docs/reliability.md#expensive-searches).
  */
 const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+
+/**
+ * Searches using the database at once in one process; others wait their turn. One: on
+ * PGlite a flood of searches then delays another visitor's query by one search at most
+ * rather than by all of them; on PostgreSQL it keeps most of the pool for everything else
+ * (docs/reliability.md#expensive-searches).
+ */
+const SEARCHES_AT_ONCE = 1;
 
 /** PostgreSQL's query_canceled (a statement timeout), as the driver reports it, in `cause`. */
 function isQueryCanceled(error: unknown): boolean {
@@ -94,10 +103,15 @@ export class SearchService {
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
     private readonly statementTimeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
+    private readonly gate = new SearchGate(SEARCHES_AT_ONCE),
   ) {}
 
   /** The answer for a query already normalised and checked by searchableSequence. */
-  async search(sequence: string): Promise<SearchAnswer> {
+  search(sequence: string): Promise<SearchAnswer> {
+    return this.gate.run(() => this.searchNow(sequence));
+  }
+
+  private async searchNow(sequence: string): Promise<SearchAnswer> {
     const terms = await this.spellTerms(searchWords(sequence).slice(0, SEARCH_MAX_WORDS));
     const rows = await this.selectRowsWithinTime({
       sequence,
