@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '#db/database';
-import { articles, mailOutbox, quotes, users } from '#db/schema';
-import { hashPassword } from '#modules/auth/auth-public';
+import { articles, mailOutbox, quotes } from '#db/schema';
+import { insertLoginAdmin } from '#test/auth-fixtures';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { quoteRequest } from '#test/quote-fixtures';
 import {
@@ -74,14 +74,7 @@ async function prepareStore(): Promise<Store> {
         underSubCategoryId: tree.underSubCategoryId,
       });
     }
-    await database.db.insert(users).values({
-      email: ADMIN.email,
-      passwordHash: await hashPassword(ADMIN.password, 10),
-      firstName: 'Camille',
-      lastName: 'Admin',
-      roles: ['ROLE_USER', 'ROLE_ADMIN'],
-      verified: true,
-    });
+    await insertLoginAdmin(database.db, ADMIN);
   } finally {
     await database.close();
   }

@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { apiPath } from '@labo/domain/api-path';
 import { apiRoutes } from '@labo/domain/api-routes';
 import type { ArticleDetailAnswer } from '@labo/domain/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPostgres } from '#db/database';
 import { mailOutbox } from '#db/schema';
-import { insertAdminAndCustomer, signUserToken } from '#test/auth-fixtures';
+import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-routes';
+import { insertAdminAndCustomer, insertLoginAdmin, signUserToken } from '#test/auth-fixtures';
 import { insertCampaign } from '#test/catalog-fixtures';
 import { pictureBytes } from '#test/media-fixtures';
 import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
+import { startServerProcess, stopServerProcesses } from '#test/server-process';
 import { type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { createSharedTestDatabase } from '#test/test-database';
+import { createScratchPostgres, createSharedTestDatabase } from '#test/test-database';
 
 // Two server processes on one PostgreSQL (docs/architecture.md#scale-out): what one writes,
 // the other answers, within a second for the catalogue (docs/decisions/030-catalog-change-signal.md);
@@ -17,6 +21,8 @@ import { createSharedTestDatabase } from '#test/test-database';
 // app of its own with its own connections, caches and listening connection.
 
 const onPostgres = process.env.TEST_DB === 'postgres';
+const redisUrl = process.env.TEST_REDIS_URL;
+const ADMIN = { email: 'two-admin@labo.example', password: 'two-servers-password' };
 /** What "at once" means for a change told through NOTIFY. */
 const WITHIN_A_SECOND = { timeout: 1000, interval: 25 };
 
@@ -112,5 +118,65 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
       async () => expect((await articleOn(other)).pictures).toHaveLength(1),
       WITHIN_A_SECOND,
     );
+  });
+});
+
+describe.skipIf(!onPostgres || redisUrl === undefined)('two listening server processes', () => {
+  afterAll(() => stopServerProcesses());
+
+  it('share one PostgreSQL (a quote sent to one, read with a login of the other) and the rate limits of one Redis', {
+    timeout: 120_000,
+  }, async () => {
+    const scratch = await createScratchPostgres();
+    try {
+      const database = await openPostgres(scratch.url, { max: 1 });
+      const articleId = (await insertPricedArticle(database.db, 'TWO-9', { basePriceCents: 900 }))
+        .id;
+      await insertLoginAdmin(database.db, ADMIN);
+      await database.close();
+      const env = {
+        DATABASE_URL: scratch.url,
+        REDIS_URL: redisUrl,
+        JWT_SECRET: 'two-servers-secret-two-servers-secret-0',
+        // As behind a reverse proxy on this host: the forwarded address is counted.
+        TRUSTED_PROXIES: '127.0.0.1',
+      };
+      const servers = [startServerProcess(env), startServerProcess(env)];
+      const [first, second] = await Promise.all(servers.map((server) => server.address));
+      const quote = await fetch(`${first}/exposed/post/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quoteRequest([{ article_id: articleId, quantity: 1 }])),
+      });
+      expect(quote.status).toBe(201);
+      const { id } = (await quote.json()) as { id: number };
+      const login = await fetch(`${second}${apiRoutes.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const detail = await fetch(`${first}${apiPath(apiRoutes.quoteDetail, { id })}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(detail.status).toBe(200);
+
+      // An address of its own in the /64 the plugin counts: none of another run's counts.
+      const client = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
+      const contact = (address: string | undefined) =>
+        fetch(`${address}${apiRoutes.contactForm}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: '{}',
+        }).then((res) => res.status);
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+        expect(await contact(i % 2 === 0 ? first : second)).toBe(400);
+      }
+      expect(await contact(first)).toBe(429);
+      expect(await contact(second)).toBe(429);
+    } finally {
+      await stopServerProcesses();
+      await scratch.drop();
+    }
   });
 });
