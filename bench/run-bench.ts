@@ -7,6 +7,7 @@ import { generateCatalogue } from '@labo/tools/catalogue/catalogue-generator';
 import { writeOxygeneCsv } from '@labo/tools/catalogue/oxygene-csv-writer';
 import { adminToken, createAdminAccount } from './admin-account';
 import { createBenchDatabase } from './bench-database';
+import { runImport } from './catalogue-import';
 import { type LoadRequest, type LoadResult, runEachOnce, runLoad } from './http-load';
 import { auditPages, type LighthouseScores } from './lighthouse-audit';
 import { measureMediaUpload } from './media-upload';
@@ -16,7 +17,7 @@ import { measureQuotePdf } from './quote-pdf';
 import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
 import { searchQueries } from './search-queries';
-import { repoRoot, startProcess, tsxBin } from './server-process';
+import { repoRoot, startProcess } from './server-process';
 import { measureUploadImport } from './upload-import';
 
 // `npm run bench`: measures the targets of docs/performance.md#targets. Environment:
@@ -40,26 +41,6 @@ interface PageArticle {
   sc_label: string;
   usc_label: string;
   slug: string;
-}
-
-interface ImportRun {
-  applied: boolean;
-  seconds: number;
-  peakRssMb: number;
-  summary: Record<string, number>;
-  leaf: { id: number; n: number };
-  articleSlug: string;
-}
-
-function runImport(file: string, env: Record<string, string>): ImportRun {
-  const out = execFileSync(tsxBin, [path.join(repoRoot, 'bench/import-child.ts'), file], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const last = out.trim().split('\n').at(-1) ?? '{}';
-  return JSON.parse(last) as ImportRun;
 }
 
 async function main() {

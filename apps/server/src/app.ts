@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SLUG_MAX_CHARS } from '@labo/domain/slug';
@@ -24,6 +23,7 @@ import {
 import { registerErrorHandling } from './http/error-handler';
 import { withSafeLog } from './http/error-log';
 import { openApiTransform } from './http/openapi-transform';
+import { registerRateLimits } from './http/rate-limit-store';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { logOutput } from './log-output';
 import { mailPlugin } from './mail/mail-plugin';
@@ -100,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions(options)).withTypeProvider<ZodTypeProvider>();
   answerServerEvents(app.server, edgeHeaders);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Beyond it the server closes a new connection at once: idle sockets cannot take every
+  // file descriptor the database and the media need (docs/reliability.md#idle-sockets).
+  app.server.maxConnections = config.maxConnections;
 
   // Messages of zod's own checks (a number sent as text…) reach the client in 400
   // answers: French like ours (docs/product/api-conventions.md#form-errors). The setting is
@@ -113,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
-  await registerThirdPartyPlugins(app);
+  await registerThirdPartyPlugins(app, config);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -153,6 +156,9 @@ function serverOptions({ config, logger }: BuildAppOptions) {
     // connections (docs/product/api-conventions.md#timeouts). Node checks them every
     // connectionsCheckingInterval, so that interval stays well under them.
     requestTimeout: config.requestTimeoutMs,
+    // Fastify's default, 72 s, let a client keep thousands of idle sockets open after one
+    // request each (docs/reliability.md#idle-sockets).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.headersTimeoutMs,
@@ -169,7 +175,7 @@ function serverOptions({ config, logger }: BuildAppOptions) {
 }
 
 /** Security headers, compression, rate limits and the OpenAPI page, before any route. */
-async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
+async function registerThirdPartyPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(securityHeaders, helmetOptions);
   answerWhileClosing(app);
   answerHostNotOnce(app);
@@ -179,7 +185,7 @@ async function registerThirdPartyPlugins(app: FastifyInstance): Promise<void> {
     // Quality 4 keeps most of brotli's gain at a fraction of its CPU cost per request.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config.redisUrl);
   await app.register(swagger, {
     openapi: {
       info: {

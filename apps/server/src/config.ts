@@ -58,6 +58,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().url().optional(),
+    // Shared rate-limit counts (docs/decisions/034-shared-rate-limits.md).
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     JWT_SECRET: z.string().min(32).optional(),
     SMTP_URL: z.string().url().optional(),
@@ -73,6 +75,10 @@ const envSchema = z
     TRUSTED_PROXIES: proxyList.default([]),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
+    // docs/reliability.md#idle-sockets: under the process's open-file limit, with room left
+    // for the database, the media and the logs.
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(500),
     LOAD_DEMO: flag,
     DEMO_PASSWORD: z.string().min(6).max(200).optional(),
     // log2 of scrypt's N for new password hashes, for the tests only: unset, the cost of
@@ -206,6 +212,11 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Unset: each process counts the rate limits itself; set, every process counts them in
+   * this Redis (docs/decisions/034-shared-rate-limits.md).
+   */
+  redisUrl: string | undefined;
   /** Unset: the app generates one and keeps it in the database (decision 014). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -223,8 +234,15 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Time a whole request may take to arrive, body included (docs/product/api-conventions.md#timeouts). */
   requestTimeoutMs: number;
-  /** Time a request's headers may take to arrive. */
+  /** Time a request's headers may take to arrive, counted from the connection for the first. */
   headersTimeoutMs: number;
+  /** Time an idle keep-alive connection stays open between two requests. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Connections held at once; the server closes those beyond at once, so that idle
+   * sockets cannot take every file descriptor of the process (docs/reliability.md#idle-sockets).
+   */
+  maxConnections: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   loadDemo: boolean;
   /** The demo accounts' password; a random one per account when unset. */
@@ -267,6 +285,7 @@ export function loadConfig(
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -278,6 +297,8 @@ export function loadConfig(
     trustedProxies: env.TRUSTED_PROXIES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
     demoPassword: env.DEMO_PASSWORD,
     passwordHashCost: env.PASSWORD_HASH_COST,

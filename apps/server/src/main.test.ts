@@ -1,96 +1,26 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '#db/database';
 import { mailOutbox } from '#db/schema';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { sampleContactForm } from '#test/mail-fixtures';
 import { quoteRequest } from '#test/quote-fixtures';
+import {
+  migratedDataDir,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcesses,
+} from '#test/server-process';
 import { type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
-import { pgliteTemplate } from '#test/test-database';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface ServerProcess {
-  child: ChildProcessWithoutNullStreams;
-  dataDir: string;
-  /** The address the server logged once it listens. */
-  address: Promise<string>;
-  /** The exit code, once the process has exited. */
-  exited: Promise<number | null>;
-  stdout(): string;
-  stderr(): string;
-}
-
-const started: ServerProcess[] = [];
 const peers: SmtpPeer[] = [];
 
 afterEach(async () => {
-  for (const server of started.splice(0)) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await stopServerProcesses();
   await Promise.all(peers.splice(0).map((peer) => peer.close()));
 });
-
-/**
- * The server as `npm start` runs it: node itself with tsx as a loader, so the signal
- * reaches the server. Through tsx's CLI a relay process stood between, and under load it
- * ended with the signal (143) before the server's own handler had run.
- */
-function startServer(
-  env: NodeJS.ProcessEnv = {},
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-')),
-): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      // Any free port: the server says which.
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOAD_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // Waiting for Fastify's "Server listening at" line rather than polling a port leaves
-  // nothing to timing.
-  const address = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const found = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(stdout)?.[1];
-      if (found) resolve(found);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  const server = { child, dataDir, address, exited, stdout: () => stdout, stderr: () => stderr };
-  started.push(server);
-  return server;
-}
-
-/**
- * A data folder holding the run's migrated database, for the tests whose subject is not the
- * first start: the server then skips initdb, seconds of CPU (docs/stack-notes.md#test-speed).
- */
-async function migratedDataDir(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-'));
-  await (await openPglite({ dataDir, loadDataDir: pgliteTemplate() })).close();
-  return dataDir;
-}
 
 /** A migrated folder holding three featured articles, for requests that need a catalogue. */
 async function dataDirWithArticles(): Promise<string> {
@@ -147,7 +77,7 @@ describe('server process', () => {
   it('starts on an empty folder, then stops cleanly on SIGTERM and frees the database', {
     timeout: 120_000,
   }, async () => {
-    const server = startServer();
+    const server = startServerProcess();
     const address = await server.address;
     expect((await fetch(`${address}/readyz`)).status).toBe(200);
     expect(fs.existsSync(lockFile(server))).toBe(true);
@@ -160,7 +90,7 @@ describe('server process', () => {
   it('answers every request already sent when SIGTERM comes, then exits and frees the database', {
     timeout: 180_000,
   }, async () => {
-    const server = startServer({ LOAD_DEMO: 'false' }, await dataDirWithArticles());
+    const server = startServerProcess({ LOAD_DEMO: 'false' }, await dataDirWithArticles());
     const address = await server.address;
     const articles = (await (await fetch(`${address}/exposed/featured/articles`)).json()) as {
       id: number;
@@ -186,7 +116,7 @@ describe('server process', () => {
   }, async () => {
     const smtp = await startSmtpPeer({ stallAfterGreeting: true });
     peers.push(smtp);
-    const server = startServer(
+    const server = startServerProcess(
       { SMTP_URL: smtp.url, STAFF_EMAILS: 'accueil@example.org' },
       await migratedDataDir(),
     );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#db/database';
 import { users } from '#db/schema';
-import { signSessionToken } from '#modules/auth/auth-public';
+import { hashPassword, signSessionToken } from '#modules/auth/auth-public';
 
 /** A user's bearer token, signed by the app as a login signs it. */
 export function signUserToken(
@@ -41,4 +41,22 @@ export async function insertAdminAndCustomer(
   ]);
   const bearer = (id: number) => ({ authorization: `Bearer ${signUserToken(t.app, { id })}` });
   return { admin: bearer(ids.admin), customer: bearer(ids.customer) };
+}
+
+/**
+ * A verified administrator who can log in with `admin.password`, for tests that call a
+ * server process over HTTP (hashed at the tests' low cost, docs/stack-notes.md#test-speed).
+ */
+export async function insertLoginAdmin(
+  db: Database,
+  admin: { email: string; password: string },
+): Promise<void> {
+  await db.insert(users).values({
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password, 10),
+    firstName: 'Camille',
+    lastName: 'Admin',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    verified: true,
+  });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 // only run a second time the same way: the run leaves out the files that do not open it
 // (docs/stack-notes.md#test-speed).
 const OPENS_THE_TEST_DATABASE =
-  /\b(createTestApp|createTestDatabase|createScratchPostgres|useAdminRouteTestApp)\(|process\.env\.TEST_DB\b/;
+  /\b(createTestApp|createTestDatabase|createScratchPostgres|startListeningApp|useAdminRouteTestApp)\(|process\.env\.TEST_DB\b/;
 
 function testFiles(dir: string): string[] {
   return fs

@@ -122,6 +122,9 @@ export const SERVICE_UNAVAILABLE =
 export const METHOD_NOT_ALLOWED = "Cette méthode n'est pas acceptée par le serveur.";
 export const EXPECTATION_FAILED = "L'en-tête Expect de la requête n'est pas pris en charge.";
 export const HOST_NOT_ONCE = 'La requête doit indiquer une fois le site demandé (en-tête Host).';
+/** Wording ours: a search stopped past its time bound (docs/product/search.md#query-rule). */
+export const SEARCH_TOO_LONG =
+  'Cette recherche demande trop de temps : précisez-la ou réessayez dans quelques instants.';
 export const ATTACHMENT_NOT_FOUND = 'Fichier introuvable';
 /**
  * Wording ours: a quote line whose article is unknown or withdrawn

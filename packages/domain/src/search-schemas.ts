@@ -6,6 +6,12 @@ import { wireText } from './wire-primitives';
 
 /** Longest query accepted: a designation or a few references, not a document. */
 export const SEARCH_MAX_CHARS = 200;
+/**
+ * Words of a query that are searched one by one (match_intersects); further words still
+ * count in the whole sequence. Each word costs index look-ups, and every pair of the first
+ * few more (docs/product/search.md#query-rule).
+ */
+export const SEARCH_MAX_WORDS = 8;
 
 /** POST /exposed/search/articles body (docs/product/search.md#query-rule). */
 export const searchRequestSchema = z.object({

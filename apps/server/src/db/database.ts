@@ -38,7 +38,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Serialises concurrent migrations of several server processes on one PostgreSQL.
 const MIGRATION_LOCK_ID = 724_031_001;
 
-const PGLITE_EXTENSIONS = { pg_trgm };
+/** The extensions every opening of the embedded database loads (stack-notes.md#pglite-options). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPostgres(
   url: string,

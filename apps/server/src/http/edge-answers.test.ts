@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#app';
-import { loadConfig } from '#config';
-import type { DatabaseHandle } from '#db/database';
-import { createTestDatabase } from '#test/test-database';
+import { type ListeningApp, startListeningApp } from '#test/listening-app';
 
 // Answers given before any route runs (docs/product/api-conventions.md#error-shape and
 // #timeouts): a real server on a real socket, since app.inject never opens one.
@@ -98,33 +91,22 @@ function expectShaped(answer: RawAnswer | undefined, status: number, error: stri
   expect(answer?.body.message).toMatch(/[éèàê]|veuillez|trop/);
 }
 
+let listening: ListeningApp;
 let app: FastifyInstance;
-let database: DatabaseHandle;
 let port: number;
-let dataDir: string;
 let releaseHeld: () => void = () => {};
 let held: Promise<void>;
 let entered: Promise<void>;
 let closingStarted: Promise<void>;
 let markClosing: () => void = () => {};
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-edge-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Small, so that the test is quick; the defaults are tens of seconds.
-    REQUEST_TIMEOUT_MS: '600',
-    HEADERS_TIMEOUT_MS: '400',
-  });
-  database = await createTestDatabase();
-  app = await buildApp({ config, database, logger: false, startMailWorker: false });
+/** A route that holds its request until the test releases it, and a sign of the close. */
+function addHeldRoute(instance: FastifyInstance) {
   entered = new Promise<void>((resolve) => {
     held = new Promise<void>((release) => {
       releaseHeld = release;
     });
-    app.get('/test/held', async () => {
+    instance.get('/test/held', async () => {
       resolve();
       await held;
       return { held: true };
@@ -133,18 +115,23 @@ beforeAll(async () => {
   closingStarted = new Promise<void>((resolve) => {
     markClosing = resolve;
   });
-  app.addHook('preClose', (done) => {
+  instance.addHook('preClose', (done) => {
     markClosing();
     done();
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
+}
+
+beforeAll(async () => {
+  listening = await startListeningApp(
+    // Small, so that the test is quick; the defaults are tens of seconds.
+    { REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '400' },
+    addHeldRoute,
+  );
+  ({ app, port } = listening);
 });
 afterAll(async () => {
   releaseHeld();
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await listening.close();
 });
 
 describe('timeouts', () => {

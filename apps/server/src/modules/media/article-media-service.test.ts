@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { pdfBytes, pictureBytes } from '#test/media-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { fullSizeKey, originalKey, thumbnailKey } from './media-keys';
+import { fullSizeKey, originalKey, storedKeys, thumbnailKey } from './media-keys';
 import { selectAttachment } from './media-queries';
 
 let t: TestApp;
@@ -70,6 +71,27 @@ describe('the article media service', () => {
     expect(await t.app.media.read(originalKey(key))).toEqual(bytes);
     await t.app.articleMedia.remove(doc.id);
     expect(await t.app.media.has(originalKey(key))).toBe(false);
+  });
+
+  it('keeps the files of an attachment whose deletion fails to commit', async () => {
+    const articleId = await newArticle();
+    const picture = { bytes: await pictureBytes('png', { color: '#654321' }), fileName: 'c.png' };
+    const attachment = await t.app.articleMedia.add(articleId, picture, 'picture');
+    const key = await storageKeyOf(attachment.id);
+    const db = t.database.db;
+    // Raised at commit, after every statement of the removal ran.
+    await db.execute(sql`create function refuse_commit() returns trigger language plpgsql
+      as $$ begin raise exception 'commit refused'; end $$`);
+    await db.execute(sql`create constraint trigger refuse_commit after delete on attachments
+      deferrable initially deferred for each row execute function refuse_commit()`);
+    try {
+      await expect(t.app.articleMedia.remove(attachment.id)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_commit on attachments`);
+      await db.execute(sql`drop function refuse_commit()`);
+    }
+    expect(await storageKeyOf(attachment.id)).toBe(key);
+    for (const stored of storedKeys(key, true)) expect(await t.app.media.has(stored)).toBe(true);
   });
 
   it('lets exactly one of two simultaneous uploads add the third picture', async () => {

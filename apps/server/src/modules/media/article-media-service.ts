@@ -131,20 +131,22 @@ export class ArticleMediaService {
 
   /**
    * 404 unknown. The next picture becomes the default when the default goes; the files go
-   * when no other attachment has the same bytes.
+   * when no other attachment has the same bytes, once the row's deletion is committed: a
+   * failed commit keeps a row whose files are all there (docs/product/media.md#same-file-once).
    */
   async remove(attachmentId: number): Promise<void> {
     const found = await selectAttachment(this.db, attachmentId);
     if (!found) throw notFound(ATTACHMENT_NOT_FOUND);
-    await this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       await lockArticle(tx, found.articleId);
       await lockStorageKey(tx, found.storageKey);
-      const removed = await deleteAttachment(tx, attachmentId);
-      if (!removed) throw notFound(ATTACHMENT_NOT_FOUND);
-      if (removed.isFirst) await markDefaultPicture(tx, removed.articleId, null);
-      if (!(await selectAttachmentWithKey(tx, removed.storageKey))) await this.deleteFiles(removed);
+      const row = await deleteAttachment(tx, attachmentId);
+      if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+      if (row.isFirst) await markDefaultPicture(tx, row.articleId, null);
+      return row;
     });
     this.onChanged();
+    await this.deleteUnusedFiles(removed);
   }
 
   /** docs/product/media.md#default-picture: 404 when it is not a picture of the article. */
@@ -215,10 +217,20 @@ export class ArticleMediaService {
     return prepared.facts;
   }
 
-  /** Files left behind do no harm, missing ones would: a failure is logged, not thrown. */
-  private async deleteFiles(row: AttachmentRow): Promise<void> {
+  /**
+   * The files of a removed attachment, unless another attachment has the same bytes. Under
+   * the storage key's lock, so that an upload of the same file either keeps them or stores
+   * them again after. Files left behind do no harm, missing ones would: a failure is
+   * logged, not thrown.
+   */
+  private async deleteUnusedFiles(row: AttachmentRow): Promise<void> {
     try {
-      await Promise.all(storedKeys(row.storageKey, row.isPicture).map((k) => this.store.delete(k)));
+      await this.db.transaction(async (tx) => {
+        await lockStorageKey(tx, row.storageKey);
+        if (await selectAttachmentWithKey(tx, row.storageKey)) return;
+        const keys = storedKeys(row.storageKey, row.isPicture);
+        await Promise.all(keys.map((key) => this.store.delete(key)));
+      });
     } catch (error) {
       this.log.warn({ err: error, storageKey: row.storageKey }, 'media files not deleted');
     }

@@ -19,7 +19,7 @@ export interface SearchTerm {
   spellings: string[];
 }
 
-interface SearchQuery {
+export interface SearchQuery {
   /** The whole normalised query. */
   sequence: string;
   /** The query without spaces, compared with the compact references. */
@@ -66,7 +66,20 @@ const findsCandidates = (term: SearchTerm): boolean =>
 const findsAlone = (term: SearchTerm): boolean =>
   term.spellings.every((spelling) => spelling.length >= LONE_TERM_MIN_CHARS);
 
-const contains = (word: string): SQL => sql`${articles.searchText} like ${`%${word}%`}`;
+/**
+ * The longest part of a word the trigram index is asked for. The index reads one posting
+ * list per trigram of the pattern, and the lists of digit trigrams are long: a pasted run
+ * of 200 digits read nearly 200 of them for no better selection than its first 16
+ * characters give. A longer word is found by its start, then checked whole with strpos,
+ * which no index serves, on the few rows found (docs/reliability.md#expensive-searches).
+ */
+const INDEXED_CHARS = 16;
+
+const contains = (word: string): SQL =>
+  word.length <= INDEXED_CHARS
+    ? sql`${articles.searchText} like ${`%${word}%`}`
+    : sql`(${articles.searchText} like ${`%${word.slice(0, INDEXED_CHARS)}%`}
+        and strpos(${articles.searchText}, ${word}) > 0)`;
 
 const hasTerm = (term: SearchTerm): SQL =>
   sql`(${sql.join(term.spellings.map(contains), sql` or `)})`;

@@ -1,16 +1,15 @@
 import { apiRoutes } from '@labo/domain/api-routes';
 import { apiErrorSchema } from '@labo/domain/error-schema';
-import { searchAnswerSchema, searchRequestSchema } from '@labo/domain/search-schemas';
+import {
+  SEARCH_MAX_WORDS,
+  searchAnswerSchema,
+  searchRequestSchema,
+} from '@labo/domain/search-schemas';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedAnswer } from '#http/cached-reply';
 import { isLocalUnproxiedCall } from '#http/local-call';
-import {
-  invalidSearchQuery,
-  SEARCH_MAX_WORDS,
-  SEARCH_RESULTS_CAP,
-  searchableSequence,
-} from './search-service';
+import { invalidSearchQuery, SEARCH_RESULTS_CAP, searchableSequence } from './search-service';
 
 /**
  * A public call that costs a few database queries: generous for a person typing (the
@@ -51,7 +50,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rechercher des articles',
         description,
         body: searchRequestSchema,
-        response: { 200: searchAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: searchAnswerSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
       // The handler words the 400 itself (searchInputError).
       attachValidation: true,

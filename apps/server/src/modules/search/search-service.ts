@@ -1,12 +1,19 @@
 import type { Article } from '@labo/domain/catalog-schemas';
 import { compareLabels } from '@labo/domain/label-order';
-import { INVALID_INPUT } from '@labo/domain/messages';
-import { type SearchAnswer, searchRequestSchema } from '@labo/domain/search-schemas';
-import { compactReference, normalizeSearchText, searchWords } from '@labo/domain/search-text';
-import type { Database } from '#db/database';
-import { type AppError, badRequest } from '#http/app-error';
-import { wireArticles } from '#modules/article-read-model/article-read-model-public';
+import { INVALID_INPUT, SEARCH_TOO_LONG } from '@labo/domain/messages';
 import {
+  SEARCH_MAX_WORDS,
+  type SearchAnswer,
+  searchRequestSchema,
+} from '@labo/domain/search-schemas';
+import { compactReference, normalizeSearchText, searchWords } from '@labo/domain/search-text';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#db/database';
+import { AppError, badRequest } from '#http/app-error';
+import { wireArticles } from '#modules/article-read-model/article-read-model-public';
+import { SearchGate } from './search-gate';
+import {
+  type SearchQuery,
   type SearchRow,
   type SearchTerm,
   selectSearchRows,
@@ -21,11 +28,6 @@ import { isOneTypoAway } from './typo-distance';
  */
 export const SEARCH_RESULTS_CAP = 50;
 /**
- * Words of a query that take part in match_intersects; further words still count in
- * the whole sequence. Bounds the SQL of a pasted paragraph (the query is 200 characters).
- */
-export const SEARCH_MAX_WORDS = 8;
-/**
  * One typo is forgiven in words of 5 letters or more ("pipete", "erlenmayer"):
  * docs/product/search.md#typo-tolerance.
  */
@@ -34,6 +36,27 @@ const TYPO_MIN_LETTERS = 5;
 const MAX_CORRECTIONS = 5;
 
 const LETTERS_ONLY = /^[a-z]+$/;
+/**
+ * Longest time the search statement may take on PostgreSQL: the slowest searches of the
+ * benchmark catalogue take tens of milliseconds (docs/reliability.md#expensive-searches).
+ */
+const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+
+/**
+ * Searches using the database at once in one process; others wait their turn. One: on
+ * PGlite a flood of searches then delays another visitor's query by one search at most
+ * rather than by all of them; on PostgreSQL it keeps most of the pool for everything else
+ * (docs/reliability.md#expensive-searches).
+ */
+const SEARCHES_AT_ONCE = 1;
+
+/** PostgreSQL's query_canceled (a statement timeout), as the driver reports it, in `cause`. */
+function isQueryCanceled(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: string }).code === '57014') return true;
+  }
+  return false;
+}
 
 const byFeaturedThenLabel = (a: SearchRow, b: SearchRow): number =>
   Number(b.featured) - Number(a.featured) || compareLabels(a.label, b.label) || a.id - b.id;
@@ -79,12 +102,18 @@ export class SearchService {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
+    private readonly statementTimeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
+    private readonly gate = new SearchGate(SEARCHES_AT_ONCE),
   ) {}
 
   /** The answer for a query already normalised and checked by searchableSequence. */
-  async search(sequence: string): Promise<SearchAnswer> {
+  search(sequence: string): Promise<SearchAnswer> {
+    return this.gate.run(() => this.searchNow(sequence));
+  }
+
+  private async searchNow(sequence: string): Promise<SearchAnswer> {
     const terms = await this.spellTerms(searchWords(sequence).slice(0, SEARCH_MAX_WORDS));
-    const rows = await selectSearchRows(this.db, {
+    const rows = await this.selectRowsWithinTime({
       sequence,
       compactReference: compactReference(sequence),
       terms,
@@ -109,6 +138,23 @@ export class SearchService {
       match_full_sequence: wire.slice(0, full.length),
       match_intersects: wire.slice(full.length),
     };
+  }
+
+  /**
+   * The search's one big statement, stopped by PostgreSQL past the time bound: one search
+   * cannot hold a connection and a core for long (docs/reliability.md#expensive-searches).
+   * PGlite runs one statement at a time and cannot stop one; the bound is set all the same.
+   */
+  private async selectRowsWithinTime(query: SearchQuery): Promise<SearchRow[]> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local statement_timeout = ${this.statementTimeoutMs}`));
+        return selectSearchRows(tx, query);
+      });
+    } catch (error) {
+      if (isQueryCanceled(error)) throw new AppError(503, 'service_unavailable', SEARCH_TOO_LONG);
+      throw error;
+    }
   }
 
   /**
