@@ -76,6 +76,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
+    MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
     // docs/reliability.md#idle-sockets: under the process's open-file limit, with room left
     // for the database, the media and the logs.
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -239,6 +240,11 @@ export interface AppConfig {
   /** Time an idle keep-alive connection stays open between two requests. */
   keepAliveTimeoutMs: number;
   /**
+   * How long a mail taken by a process is left to it: past that, another process sends it
+   * again (docs/decisions/006-mail-outbox.md). Longer than any send can take.
+   */
+  mailLeaseMs: number;
+  /**
    * Connections held at once; the server closes those beyond at once, so that idle
    * sockets cannot take every file descriptor of the process (docs/reliability.md#idle-sockets).
    */
@@ -298,6 +304,7 @@ export function loadConfig(
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    mailLeaseMs: env.MAIL_LEASE_MS,
     maxConnections: env.MAX_CONNECTIONS,
     loadDemo: env.NODE_ENV !== 'production' && (env.LOAD_DEMO ?? true),
     demoPassword: env.DEMO_PASSWORD,

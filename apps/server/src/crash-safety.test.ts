@@ -88,6 +88,8 @@ function start(store: Store, smtp: SmtpPeer): ServerProcess {
       SMTP_URL: smtp.url,
       STAFF_EMAILS: 'ventes@labo.example',
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0',
+      // A killed process's mails go again 5 s after it took them, not 2 min.
+      MAIL_LEASE_MS: '5000',
     },
     store.dataDir,
   );
@@ -211,7 +213,7 @@ it('keeps every quote it acknowledged when killed in a burst, and sends their ma
   const restarted = start(store, delivering);
   await restarted.address;
   // Sent once their retry is due (30 s after the failed try, decision 006); a mail leased
-  // by the killed process waits for its lease to run out (2 min).
+  // by the killed process waits for its lease to run out (5 s here).
   await expect
     .poll(() => delivering.received.length, { timeout: 150_000, interval: 500 })
     .toBeGreaterThanOrEqual(queued);

@@ -23,6 +23,7 @@ const mail: FastifyPluginAsync<{ startWorker: boolean }> = async (app, options) 
     db: app.database.db,
     transport,
     log: app.log.child({ module: 'mail' }),
+    leaseMs: app.config.mailLeaseMs,
   });
   app.decorate('mail', worker);
   app.addHook('onReady', async () => {

@@ -26,7 +26,7 @@ const MAX_RETRY_MS = 3_600_000;
 /** About 14 hours of retries (30 s, 1, 2 … 32 min, then hourly) before giving up. */
 export const MAX_MAIL_ATTEMPTS = 20;
 // Longer than any send can take with the transport's timeouts, so that a lease only runs
-// out when the process that took it is gone.
+// out when the process that took it is gone; MAIL_LEASE_MS may change it.
 const LEASE_MS = 120_000;
 const BATCH_SIZE = 10;
 const POLL_INTERVAL_MS = 5_000;
@@ -42,6 +42,8 @@ interface MailWorkerOptions {
   db: Executor;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long a taken mail is left to this process (LEASE_MS unless configured). */
+  leaseMs?: number;
 }
 
 /**
@@ -156,7 +158,7 @@ export class MailWorker {
       const claimedAt = now();
       const batch = await claimDueMails(this.options.db, {
         now: claimedAt,
-        leaseUntil: new Date(claimedAt.getTime() + LEASE_MS),
+        leaseUntil: new Date(claimedAt.getTime() + (this.options.leaseMs ?? LEASE_MS)),
         limit: BATCH_SIZE,
       });
       const sent: number[] = [];
