@@ -5,7 +5,7 @@ import type { ArticleDetailAnswer } from '@labo/domain/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '#db/database';
 import { mailOutbox } from '#db/schema';
-import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-routes';
+import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-public';
 import { insertAdminAndCustomer, insertLoginAdmin, signUserToken } from '#test/auth-fixtures';
 import { insertCampaign } from '#test/catalog-fixtures';
 import { pictureBytes } from '#test/media-fixtures';

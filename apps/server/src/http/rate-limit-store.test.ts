@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { apiRoutes } from '@labo/domain/api-routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-routes';
+import { CONTACT_RATE_LIMIT } from '#modules/contact/contact-public';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 // Where the rate limits count (docs/decisions/034-shared-rate-limits.md): two processes
