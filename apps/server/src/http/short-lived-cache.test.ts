@@ -33,12 +33,23 @@ function cacheWithClock() {
   };
 }
 
+/** A cache that made 'v1' for 'page', its lifetime now past. */
+async function cacheWithPastValue() {
+  const c = cacheWithClock();
+  const first = c.cache.get('page');
+  c.finish('v1');
+  expect(await first).toEqual({ text: 'v1' });
+  c.advance(1500);
+  return c;
+}
+
 describe('ShortLivedCache', () => {
   it('serves a value past its lifetime at once, then the one made meanwhile', async () => {
     const c = cacheWithClock();
     const first = c.cache.get('page');
     c.finish('v1');
     expect(await first).toEqual({ text: 'v1' });
+    // Within its lifetime: at once, without a promise.
     expect(c.cache.get('page')).toEqual({ text: 'v1' });
 
     c.advance(1500);
@@ -53,11 +64,7 @@ describe('ShortLivedCache', () => {
   });
 
   it('serves nothing old once cleared: the caller waits for the new value', async () => {
-    const c = cacheWithClock();
-    const first = c.cache.get('page');
-    c.finish('v1');
-    await first;
-    c.advance(1500);
+    const c = await cacheWithPastValue();
     c.cache.clear();
     let settled = false;
     const after = Promise.resolve(c.cache.get('page')).then((value) => {
@@ -71,11 +78,7 @@ describe('ShortLivedCache', () => {
   });
 
   it('forgets a value that cannot be made again', async () => {
-    const c = cacheWithClock();
-    const first = c.cache.get('page');
-    c.finish('v1');
-    await first;
-    c.advance(1500);
+    const c = await cacheWithPastValue();
     expect(await c.cache.get('page')).toEqual({ text: 'v1' });
     c.failMaking(new Error('database away'));
     await new Promise((resolve) => setImmediate(resolve));
