@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './statistics';
 
 export interface LoadRequest {
   method?: 'GET' | 'POST';
@@ -18,12 +19,6 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? Number.NaN) * 100) / 100;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { quoteRequests } from './quote-requests';
-import { median } from './statistics';
+import { median, percentile } from './statistics';
 
 // The negotiation's targets (docs/performance.md#targets): saving a 150-line offer draft,
 // and sending it (the offer version written, its mail queued), measured one call at a
@@ -18,12 +18,6 @@ export interface OfferNegotiationResult {
   sendMaxMs: number;
   /** The offer's PDF, as the mail worker draws it for the mail: median of GET …/pdf. */
   pdfMedianMs: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? Number.NaN) * 10) / 10;
 }
 
 /** A 150-line draft: the given catalogue articles first, free lines for the rest. */

@@ -8,7 +8,7 @@ import { writeOxygeneCsv } from '@labo/tools/catalogue/oxygene-csv-writer';
 import { adminToken, createAdminAccount } from './admin-account';
 import { createBenchDatabase } from './bench-database';
 import { repoRoot, startProcess, tsxBin } from './server-process';
-import { median } from './statistics';
+import { median, percentile } from './statistics';
 
 // `npm run pages-during-import -w bench`: how long visitors wait while the staff import the
 // catalogue during opening hours (docs/reliability.md#pages-during-an-import). A server on
@@ -31,14 +31,11 @@ interface Waits {
 }
 
 function summarize(times: number[], non2xx: number): Waits {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
   return {
     pages: times.length,
     medianMs: median(times),
-    p95Ms: at(0.95),
-    maxMs: at(1),
+    p95Ms: percentile(times, 95),
+    maxMs: percentile(times, 100),
     non2xx,
   };
 }

@@ -7,7 +7,7 @@ import { writeOxygeneCsv } from '@labo/tools/catalogue/oxygene-csv-writer';
 import { createBenchDatabase } from './bench-database';
 import { runImport } from './catalogue-import';
 import { startProcess } from './server-process';
-import { median } from './statistics';
+import { median, percentile } from './statistics';
 
 // `npm run search-flood -w bench`: the figure of docs/reliability.md#expensive-searches. On a
 // catalogue of BENCH_ARTICLES (default 100000) articles, on PGlite or on DATABASE_URL, one
@@ -25,10 +25,7 @@ const QUIET_READS = 200;
 
 const digits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 
-const p95 = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN) * 10) / 10;
-};
+const p95 = (times: number[]) => percentile(times, 95);
 
 /** Reads article answers by slug, one after the other, until `done()`; their times in ms. */
 async function visitor(url: string, slugs: string[], done: () => boolean): Promise<number[]> {

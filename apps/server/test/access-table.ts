@@ -8,7 +8,7 @@ import { quoteRequest } from './quote-fixtures';
 
 /**
  * public: anyone, a token changes nothing. optional-token: anyone, but a token that is not
- * valid is a 401. customer: any valid token. staff: an administrator's token, 403 for a
+ * valid is a 401. customer: every valid token. staff: an administrator's token, 403 for a
  * customer. signed-link: the link's signature opens it, a token changes nothing.
  */
 export type Access = 'public' | 'optional-token' | 'customer' | 'staff' | 'signed-link';

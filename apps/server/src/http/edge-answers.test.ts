@@ -184,7 +184,7 @@ describe('errors answered before any route', () => {
     }
   });
 
-  it('answers an HTTP/1.0 request without Host as any other', async () => {
+  it('answers an HTTP/1.0 request without Host like every other', async () => {
     const answers = await exchange(port, (socket) => {
       socket.write('GET /healthz HTTP/1.0\r\n\r\n');
     });
