@@ -172,10 +172,10 @@ it('keeps every quote it acknowledged when killed in a burst, and sends their ma
   timeout: 240_000,
 }, async () => {
   const store = await prepareStore();
-  const smtp = await startSmtpPeer();
+  // The relay takes the connection and never answers: the mails stay queued, those of the
+  // batch the process took leased to it when it is killed.
+  const smtp = await startSmtpPeer({ stallAfterGreeting: true });
   peers.push(smtp);
-  // No SMTP server on its port: the mails stay queued, as when the relay is down.
-  await smtp.close();
   const articleIds = await read(store, async (database) =>
     (await database.db.select({ id: articles.id }).from(articles)).map((row) => row.id),
   );
@@ -194,6 +194,8 @@ it('keeps every quote it acknowledged when killed in a burst, and sends their ma
       if (res?.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
       if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL && !stop) {
         stop = true;
+        // Killed with a send in flight: a batch of mails leased to the dying process.
+        await smtp.stalled;
         await killed(server);
       }
     }
@@ -212,8 +214,8 @@ it('keeps every quote it acknowledged when killed in a burst, and sends their ma
   peers.push(delivering);
   const restarted = start(store, delivering);
   await restarted.address;
-  // Sent once their retry is due (30 s after the failed try, decision 006); a mail leased
-  // by the killed process waits for its lease to run out (5 s here).
+  // Mails the killed process had not taken go at once; those it had leased, once their
+  // lease runs out (5 s here, decision 006).
   await expect
     .poll(() => delivering.received.length, { timeout: 150_000, interval: 500 })
     .toBeGreaterThanOrEqual(queued);

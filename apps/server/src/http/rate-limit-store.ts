@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 // Where the per-address rate limits keep their counts (docs/decisions/034-shared-rate-limits.md):
 // in the process without REDIS_URL, in Redis with it, so that every process behind a load
@@ -45,7 +45,9 @@ export async function registerRateLimits(
     return;
   }
   const address = redisAddress(redisUrl);
-  const redis = new Redis(redisUrl, {
+  // ioredis is loaded only by the processes that count in Redis (docs/performance.md#start-up).
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(redisUrl, {
     lazyConnect: true,
     connectTimeout: REDIS_TIMEOUT_MS,
     commandTimeout: REDIS_TIMEOUT_MS,

@@ -7,8 +7,7 @@ import {
   PICTURE_UNREADABLE,
 } from '@labo/domain/media-admin-schemas';
 import { PICTURE_SIDES } from '@labo/domain/picture-sizes';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '#http/app-error';
 import { fullSizeKey, mediumSizeKey, originalKey, storageKeyOf, thumbnailKey } from './media-keys';
 
@@ -96,7 +95,12 @@ function holdsWorkbookStream(bytes: Buffer): boolean {
   return false;
 }
 
+// sharp and file-type load with the first file received rather than when the server starts
+// (docs/performance.md#start-up): most processes never receive one.
+const imageLibrary = async () => (await import('sharp')).default;
+
 async function recognise(bytes: Buffer): Promise<{ kind: MediaKind; mimeType: string } | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (!type) return null;
   const picture = PICTURE_TYPES[type.ext];
@@ -135,6 +139,7 @@ const fitInside = (picture: Sharp, side: number) =>
  * their EXIF orientation, without metadata, never enlarged; the first frame of an animation.
  */
 async function renderPicture(bytes: Buffer) {
+  const sharp = await imageLibrary();
   // The header is read without the library's own pixel limit (about 268 million), which
   // would otherwise refuse a huge picture as unreadable before ours says why.
   const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -167,8 +172,10 @@ async function renderPicture(bytes: Buffer) {
  * The middle size made from a stored full size: pictures added before the middle size
  * existed get theirs when first asked for.
  */
-export const mediumSizeFrom = (fullSize: Buffer): Promise<Buffer> =>
-  fitInside(sharp(fullSize), PICTURE_SIDES.medium).toBuffer();
+export async function mediumSizeFrom(fullSize: Buffer): Promise<Buffer> {
+  const sharp = await imageLibrary();
+  return fitInside(sharp(fullSize), PICTURE_SIDES.medium).toBuffer();
+}
 
 /** The files to store under the file's key and what its attachment row says of them. */
 export async function prepareMedia(file: IdentifiedFile, bytes: Buffer): Promise<PreparedMedia> {

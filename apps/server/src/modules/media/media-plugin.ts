@@ -6,7 +6,6 @@ import { mediaAdminRoutes } from './media-admin-routes';
 import { mediaRoutes } from './media-routes';
 import { MediaServingCache } from './media-serving-cache';
 import { LocalMediaStore, type MediaStore } from './media-store';
-import { S3MediaStore } from './s3-media-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +23,8 @@ declare module 'fastify' {
 async function openMediaStore(app: FastifyInstance): Promise<MediaStore> {
   const { mediaS3, dataDir } = app.config;
   if (!mediaS3) return new LocalMediaStore(path.join(dataDir, 'media'));
+  // The AWS SDK is loaded only by the processes that use a bucket (docs/performance.md#start-up).
+  const { S3MediaStore } = await import('./s3-media-store');
   const store = await S3MediaStore.open(mediaS3);
   app.addHook('onClose', async () => store.close());
   return store;

@@ -2,14 +2,13 @@ import { formatDateFr, parisDateParts, parisDateYmd } from '@labo/domain/dates';
 import { toWireMoney } from '@labo/domain/money';
 import { lineTotalHtCents } from '@labo/domain/pricing';
 import { quoteNumber } from '@labo/domain/quote-number';
-import ExcelJS from 'exceljs';
 import { spreadsheetCsv, textCell } from '#http/spreadsheet-csv';
 import { addressLines } from '#mail/mail-layout';
 import type { OfferRow } from './offer-queries';
 import { totalsOf } from './offer-wire';
 import type { QuoteExportLine } from './quote-export-rows';
 import type { AdminQuotes } from './quote-list-queries';
-import { addLinesSheet, DATE, EUROS, euros, TEXT } from './quote-xlsx';
+import { addLinesSheet, DATE, EUROS, euros, newWorkbook, TEXT } from './quote-xlsx';
 
 // The accepted orders for the ERP (docs/product/offers.md#order-export): what staff key
 // into Oxygène, the purchase order, both addresses and the accepted offer's lines, as a
@@ -148,7 +147,7 @@ export function ordersCsv(rows: readonly OrderExportRow[]): string {
 
 /** The workbook: a sheet of orders, a sheet of their lines (the quote export's). */
 export async function ordersXlsx(rows: readonly OrderExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Commandes', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: 'Numéro', key: 'number', width: 14, style: { numFmt: TEXT } },

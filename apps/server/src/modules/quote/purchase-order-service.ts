@@ -1,6 +1,5 @@
 import { PURCHASE_ORDER_DOCUMENTS_MAX } from '@labo/domain/limits';
 import type { QuoteDetailAnswer } from '@labo/domain/offer-schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '#db/database';
 import { AppError, notFound } from '#http/app-error';
 import { type DownloadedFile, PDF_TYPE } from '#http/file-answer';
@@ -71,6 +70,8 @@ export class PurchaseOrderService {
     file: { fileName: string; bytes: Buffer },
   ): Promise<QuoteDetailAnswer> {
     // By its content, never by its name or announced type (decision 018).
+    // Loaded with the first file rather than at start (docs/performance.md#start-up).
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(file.bytes);
     if (type?.ext !== 'pdf') throw new AppError(415, 'unsupported_media_type', NOT_A_PDF);
     const { quote, answerer } = attacher;

@@ -7,7 +7,7 @@ import { taxesByRate } from '@labo/domain/pricing';
 import { ORDER_REFERENCE_LABEL } from '@labo/domain/quote-form-rules';
 import { validUntilLabel } from '@labo/domain/quote-validity';
 import { salesTerms } from '@labo/domain/sales-terms';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { addressLines, fullName } from '#mail/mail-layout';
 import type { QuotePdfData, QuotePdfLine } from './quote-pdf-data';
 import { PDF_FONTS } from './quote-pdf-font';
@@ -341,10 +341,14 @@ function pageNumbers(doc: Doc, title: string): void {
   }
 }
 
-/** The quote's PDF as bytes. */
-export function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
+/**
+ * The quote's PDF as bytes. PDFKit is loaded by the first PDF rather than when the server
+ * starts (docs/performance.md#start-up).
+ */
+export async function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
+  const { default: Pdf }: { default: typeof PDFDocument } = await import('pdfkit');
   const title = documentTitle(quote);
-  const doc = new PDFDocument({
+  const doc = new Pdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

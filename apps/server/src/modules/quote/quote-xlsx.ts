@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { QuoteExportRow } from './quote-export-rows';
 
 // docs/product/admin.md#quote-export, the workbook (decision 025): typed cells, so that a
@@ -10,6 +10,15 @@ export const EUROS = '#,##0.00 "€"';
 export const TEXT = '@';
 
 export const euros = (cents: number) => cents / 100;
+
+/**
+ * exceljs is loaded by the first export rather than when the server starts: it is the
+ * heaviest library of the server and staff alone use it (docs/performance.md#start-up).
+ */
+export async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import('exceljs');
+  return new excel.Workbook();
+}
 
 function addQuotesSheet(workbook: ExcelJS.Workbook, rows: readonly QuoteExportRow[]) {
   const sheet = workbook.addWorksheet('Devis', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -70,7 +79,7 @@ export function addLinesSheet(
 
 /** The workbook of a quote list: a sheet of quotes, a sheet of their lines. */
 export async function quotesXlsx(rows: readonly QuoteExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   addQuotesSheet(workbook, rows);
   addLinesSheet(workbook, rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
