@@ -44,6 +44,12 @@ export async function insertAdminAndCustomer(
 }
 
 /**
+ * The tests' scrypt cost, N = 2^10: a hash or a check in about a millisecond rather than the
+ * production cost's 50 ms or more (docs/stack-notes.md#test-speed).
+ */
+export const TEST_HASH_COST = 10;
+
+/**
  * A verified administrator who can log in with `admin.password`, for tests that call a
  * server process over HTTP (hashed at the tests' low cost, docs/stack-notes.md#test-speed).
  */
@@ -53,7 +59,7 @@ export async function insertLoginAdmin(
 ): Promise<void> {
   await db.insert(users).values({
     email: admin.email,
-    passwordHash: await hashPassword(admin.password, 10),
+    passwordHash: await hashPassword(admin.password, TEST_HASH_COST),
     firstName: 'Camille',
     lastName: 'Admin',
     roles: ['ROLE_USER', 'ROLE_ADMIN'],

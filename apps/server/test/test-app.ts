@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '#app';
 import { type AppConfig, loadConfig } from '#config';
 import type { DatabaseHandle } from '#db/database';
+import { TEST_HASH_COST } from './auth-fixtures';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -30,9 +31,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // scrypt at N = 2^10 rather than 2^15: a hash in about a millisecond, not 50
-    // (docs/stack-notes.md#test-speed).
-    PASSWORD_HASH_COST: '10',
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

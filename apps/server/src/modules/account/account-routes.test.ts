@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { accountTokens, quotes, users } from '#db/schema';
 import { hashPassword } from '#modules/auth/auth-public';
-import { signUserToken } from '#test/auth-fixtures';
+import { signUserToken, TEST_HASH_COST } from '#test/auth-fixtures';
 import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
@@ -163,7 +163,7 @@ describe('DELETE /api/protected/self/delete', () => {
   it('removes the account, keeps its quotes unlinked, and its tokens stop working', async () => {
     const email = 'marie@example.org';
     const marie = await insertCustomer(email, {
-      passwordHash: await hashPassword('radium-1898'),
+      passwordHash: await hashPassword('radium-1898', TEST_HASH_COST),
       verified: true,
     });
     const article = await insertPricedArticle(t.database.db, 'DUR-1', { basePriceCents: 1250 });

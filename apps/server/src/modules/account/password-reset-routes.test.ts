@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { accountTokens, mailOutbox, users } from '#db/schema';
 import { hashPassword } from '#modules/auth/auth-public';
-import { signUserToken } from '#test/auth-fixtures';
+import { signUserToken, TEST_HASH_COST } from '#test/auth-fixtures';
 import { withQueryLog } from '#test/query-log';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { createTestDatabase, resetDatabase } from '#test/test-database';
@@ -41,7 +41,11 @@ beforeEach(async () => {
   const user = firstRow(
     await t.database.db
       .insert(users)
-      .values({ email: EMAIL, passwordHash: await hashPassword(OLD_PASSWORD), firstName: 'Marie' })
+      .values({
+        email: EMAIL,
+        passwordHash: await hashPassword(OLD_PASSWORD, TEST_HASH_COST),
+        firstName: 'Marie',
+      })
       .returning(),
   );
   userId = user.id;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstRow } from '#db/database';
 import { loginFailures, users } from '#db/schema';
-import { signUserToken } from '#test/auth-fixtures';
+import { signUserToken, TEST_HASH_COST } from '#test/auth-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 import { hashPassword } from './password-hash';
@@ -24,7 +24,7 @@ beforeEach(async () => {
   await resetDatabase(t.database);
   await t.database.db
     .insert(users)
-    .values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD) });
+    .values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD, TEST_HASH_COST) });
 });
 
 function login(payload: unknown, remoteAddress = CLIENT_IP) {
@@ -57,9 +57,10 @@ describe('POST /api/login_check', () => {
 
   // docs/product/accounts.md#password-rule: the rule of 8 characters is for new passwords.
   it('still logs in an account whose password predates the 8-character rule', async () => {
-    await t.database.db
-      .insert(users)
-      .values({ email: 'ancien@example.org', passwordHash: await hashPassword('radium') });
+    await t.database.db.insert(users).values({
+      email: 'ancien@example.org',
+      passwordHash: await hashPassword('radium', TEST_HASH_COST),
+    });
     const res = await login({ email: 'ancien@example.org', password: 'radium' });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -113,9 +114,10 @@ describe('the login rate limit', () => {
   });
 
   it('leaves another client address and another e-mail address unaffected', async () => {
-    await t.database.db
-      .insert(users)
-      .values({ email: 'pierre@example.org', passwordHash: await hashPassword(PASSWORD) });
+    await t.database.db.insert(users).values({
+      email: 'pierre@example.org',
+      passwordHash: await hashPassword(PASSWORD, TEST_HASH_COST),
+    });
     await failFiveTimes();
     expect((await login({ email: EMAIL, password: PASSWORD }, '198.51.100.1')).statusCode).toBe(
       200,
