@@ -98,7 +98,14 @@ export function BuyerOfferPage({ id, link }: BuyerOfferPageProps) {
       {data.purchase_order ? (
         <PurchaseOrderBlock
           order={data.purchase_order}
-          upload={upload}
+          upload={{
+            ...upload,
+            // A file sent from the order is the order's to report, beside its button.
+            send: (file) => {
+              setSentWithAcceptance(false);
+              upload.send(file);
+            },
+          }}
           showFailure={!sentWithAcceptance}
         />
       ) : undefined}

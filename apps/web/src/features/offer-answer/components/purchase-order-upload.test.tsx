@@ -116,6 +116,38 @@ describe('the purchase order chosen with the acceptance', () => {
   });
 });
 
+describe('a purchase order replaced after the acceptance', () => {
+  it('says a refusal beside its button, not in the acceptance notice above', async () => {
+    const answers: Parameters<typeof stubApi>[0] = {
+      [QUOTE]: sampleQuoteWithOffer(),
+      [ACCEPT]: acceptedQuote(null),
+      [UPLOAD]: acceptedQuote('BC-2026-001.pdf'),
+    };
+    stubApi(answers);
+    const user = userEvent.setup();
+    await acceptWithFile(user);
+    const replace = await screen.findByRole('button', {
+      name: 'REMPLACER LE BON DE COMMANDE (PDF)',
+    });
+
+    answers[UPLOAD] = {
+      status: 415,
+      body: {
+        error: 'unsupported_media_type',
+        message: 'Le bon de commande doit être un fichier PDF.',
+      },
+    };
+    await user.click(replace);
+    await user.upload(screen.getByLabelText('REMPLACER LE BON DE COMMANDE (PDF)'), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le bon de commande doit être un fichier PDF.',
+    );
+    // The notice above still says the acceptance went well.
+    expect(screen.getByText(/^Merci ! Votre commande est enregistrée/)).toBeVisible();
+    expect(screen.queryByText(/^Votre commande est enregistrée, mais/)).toBeNull();
+  });
+});
+
 describe('an accepted order without its purchase order', () => {
   it('offers to attach one, its button staying in place (and the focus with it)', async () => {
     stubApi({ [QUOTE]: acceptedQuote(null), [UPLOAD]: acceptedQuote('BC-2026-001.pdf') });
