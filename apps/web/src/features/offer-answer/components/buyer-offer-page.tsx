@@ -16,7 +16,7 @@ import { useBuyerQuote } from '../api/get-buyer-quote';
 import { AnsweredNotice } from './answered-notice';
 import { OfferAnswerPanel } from './offer-answer-panel';
 import { PurchaseOrderBlock } from './purchase-order-block';
-import { useDocumentUpload } from './use-document-upload';
+import { type DocumentUpload, useDocumentUpload } from './use-document-upload';
 
 type BuyerOfferPageProps = {
   id: number;
@@ -98,20 +98,24 @@ export function BuyerOfferPage({ id, link }: BuyerOfferPageProps) {
       {data.purchase_order ? (
         <PurchaseOrderBlock
           order={data.purchase_order}
-          upload={{
-            ...upload,
-            // A file sent from the order is the order's to report, beside its button.
-            send: (file) => {
-              setSentWithAcceptance(false);
-              upload.send(file);
-            },
-          }}
+          upload={sentFromOrder(upload, () => setSentWithAcceptance(false))}
           showFailure={!sentWithAcceptance}
         />
       ) : undefined}
       <NegotiationHistory entries={data.history} />
     </Box>
   );
+}
+
+/** A file sent from the order's block is that block's to report, beside its button. */
+function sentFromOrder(upload: DocumentUpload, onSend: () => void): DocumentUpload {
+  return {
+    ...upload,
+    send: (file) => {
+      onSend();
+      upload.send(file);
+    },
+  };
 }
 
 function OfferSection({
