@@ -48,12 +48,14 @@ export const fieldValue = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
+/** Each byte as a path segment writes it: unreserved characters as they are, others %XX. */
+const BYTE_IN_PATH = Array.from({ length: 256 }, (_, byte) => {
+  const char = String.fromCharCode(byte);
+  return /[A-Za-z0-9_~.-]/.test(char)
+    ? char
+    : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`;
+});
+
 /** Every byte percent-encoded: lone surrogates become U+FFFD as UTF-8 does. */
 export const pathSegment = (text: string) =>
-  [...Buffer.from(text, 'utf8')]
-    .map((byte) =>
-      /[A-Za-z0-9_~.-]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`,
-    )
-    .join('');
+  Array.from(Buffer.from(text, 'utf8'), (byte) => BYTE_IN_PATH[byte]).join('');
