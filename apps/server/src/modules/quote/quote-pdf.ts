@@ -10,7 +10,7 @@ import { salesTerms } from '@labo/domain/sales-terms';
 import type PDFDocument from 'pdfkit';
 import { addressLines, fullName } from '#mail/mail-layout';
 import type { QuotePdfData, QuotePdfLine } from './quote-pdf-data';
-import { PDF_FONTS } from './quote-pdf-font';
+import { pdfFonts } from './quote-pdf-font';
 
 // The quote as a document (docs/product/quote-request.md#quote-pdf), drawn with PDFKit
 // (decision 011) as a tagged PDF/A-2b (decision 028): headings, paragraphs and the lines'
@@ -347,6 +347,7 @@ function pageNumbers(doc: Doc, title: string): void {
  */
 export async function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
   const { default: Pdf }: { default: typeof PDFDocument } = await import('pdfkit');
+  const fonts = await pdfFonts();
   const title = documentTitle(quote);
   const doc = new Pdf({
     size: 'A4',
@@ -357,9 +358,9 @@ export async function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
     displayTitle: true,
     pdfVersion: '1.7',
     subset: 'PDF/A-2b',
-    // PDFKit opens a Buffer as well as a path here, though its types say string: the
-    // default font is then ours, and no standard font (which PDF/A forbids) is loaded.
-    font: PDF_FONTS.regular as unknown as string,
+    // PDFKit opens a font here as well as a path, though its types say string: the default
+    // font is then ours, and no standard font (which PDF/A forbids) is loaded.
+    font: fonts.regular,
     info: {
       Title: title,
       Author: DEMO_COMPANY.name,
@@ -373,8 +374,8 @@ export async function renderQuotePdf(quote: QuotePdfData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', PDF_FONTS.regular);
-  doc.registerFont('bold', PDF_FONTS.bold);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   doc.font('regular').fillColor('#000000');
   const root = doc.struct('Document');
   doc.addStructure(root);
