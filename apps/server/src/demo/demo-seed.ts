@@ -69,7 +69,15 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
   const media = await attachDemoMedia(app);
   app.log.info(media, 'demo pictures and data sheets added');
   app.catalog.invalidate();
+  await seedDemoAccounts(app);
+}
 
+/**
+ * The demo administrator and customer, their passwords printed once, and the administrator
+ * as the staff who hear of quotes unless STAFF_EMAILS names them.
+ */
+export async function seedDemoAccounts(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
   const printed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     // A known password lets the browser journeys log in as the demo administrator.

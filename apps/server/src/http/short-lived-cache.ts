@@ -81,6 +81,9 @@ export class ShortLivedCache<V extends {}, C = unknown> {
   }
 
   clear(): void {
-    this.values.clear();
+    // lru-cache's clear rewrites its arrays of `max` slots even when they are empty, and
+    // every media change clears the caches: an empty one has nothing to forget
+    // (docs/performance.md#clearing-an-empty-cache).
+    if (this.values.size > 0) this.values.clear();
   }
 }
