@@ -1,8 +1,6 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DataDirLockedError } from './db/pglite-lock';
-import { seedDemoIfEmpty } from './demo/demo-seed';
 import { watchRequestIntake } from './http/request-intake';
 
 // Starts the server: configuration, database, demo data on an empty database, then
@@ -29,7 +27,12 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
 
 async function main() {
   const config = loadConfig();
+  // The app's modules load while the database opens, and a folder that another server holds
+  // is refused without waiting for them (docs/performance.md#start-up).
+  const modules = Promise.all([import('./app'), import('./demo/demo-seed')]);
+  modules.catch(() => {}); // awaited below, once the database is open
   const database = await openDatabase(config);
+  const [{ buildApp }, { seedDemoIfEmpty }] = await modules;
   const app = await buildApp({ config, database });
   const intake = watchRequestIntake(app.server);
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '#test/test-database';
 import { openPglite } from './database';
 import { acquireDataDirLock, DataDirLockedError } from './pglite-lock';
 
@@ -45,7 +46,8 @@ describe('PGlite data folder lock', () => {
     timeout: 120_000,
   }, async () => {
     const dir = tempDir();
-    const first = await openPglite({ dataDir: dir });
+    // A copy of the migrated database: initdb is not what this test is about.
+    const first = await openPglite({ dataDir: dir, loadDataDir: pgliteTemplate() });
     try {
       const second = run(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
         cwd: serverDir,
