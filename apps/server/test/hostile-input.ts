@@ -48,14 +48,16 @@ export const fieldValue = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
-/** Each byte as a path segment writes it: unreserved characters as they are, others %XX. */
-const BYTE_IN_PATH = Array.from({ length: 256 }, (_, byte) => {
-  const char = String.fromCharCode(byte);
-  return /[A-Za-z0-9_~.-]/.test(char)
-    ? char
-    : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`;
-});
+/** Characters encodeURIComponent leaves as they are, which the fuzz encodes like any other byte. */
+const SUB_DELIMITERS = /[!'()*]/g;
 
-/** Every byte percent-encoded: lone surrogates become U+FFFD as UTF-8 does. */
+/**
+ * Every byte percent-encoded but the unreserved characters: lone surrogates become U+FFFD
+ * as UTF-8 does. The engine's encoder, not a loop over bytes: the 100,000-character texts
+ * took seconds of a property test's CPU.
+ */
 export const pathSegment = (text: string) =>
-  Array.from(Buffer.from(text, 'utf8'), (byte) => BYTE_IN_PATH[byte]).join('');
+  encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8')).replace(
+    SUB_DELIMITERS,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
