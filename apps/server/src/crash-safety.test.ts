@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '#db/database';
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from '#db/database';
 import { articles, mailOutbox, quotes } from '#db/schema';
 import { insertLoginAdmin } from '#test/auth-fixtures';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
@@ -47,37 +47,33 @@ interface Store {
   open(): Promise<DatabaseHandle>;
 }
 
+/** The old catalogue and an administrator. */
+async function fillOldCatalogue(db: Database): Promise<void> {
+  const tree = await insertTree(db, ['Verrerie', 'Béchers', 'Forme basse']);
+  for (let n = 1; n <= OLD_ARTICLES; n++) {
+    await insertArticle(db, {
+      crmId: `OLD-${n}`,
+      label: `Bécher ${n}`,
+      underSubCategoryId: tree.underSubCategoryId,
+    });
+  }
+  await insertLoginAdmin(db, ADMIN);
+}
+
 /** A database of the test's project with the old catalogue and an administrator. */
 async function prepareStore(): Promise<Store> {
-  const dataDir = onPostgres
-    ? fs.mkdtempSync(path.join(os.tmpdir(), 'labo-crash-'))
-    : await migratedDataDir();
-  let store: Store;
-  if (onPostgres) {
-    const scratch = await createScratchPostgres();
-    drops.push(scratch.drop);
-    store = {
-      env: { DATABASE_URL: scratch.url },
-      dataDir,
-      open: () => openPostgres(scratch.url, { max: 2 }),
-    };
-  } else {
-    store = { env: {}, dataDir, open: () => openPglite({ dataDir }) };
+  if (!onPostgres) {
+    const dataDir = await migratedDataDir(fillOldCatalogue);
+    return { env: {}, dataDir, open: () => openPglite({ dataDir }) };
   }
-  const database = await store.open();
-  try {
-    const tree = await insertTree(database.db, ['Verrerie', 'Béchers', 'Forme basse']);
-    for (let n = 1; n <= OLD_ARTICLES; n++) {
-      await insertArticle(database.db, {
-        crmId: `OLD-${n}`,
-        label: `Bécher ${n}`,
-        underSubCategoryId: tree.underSubCategoryId,
-      });
-    }
-    await insertLoginAdmin(database.db, ADMIN);
-  } finally {
-    await database.close();
-  }
+  const scratch = await createScratchPostgres();
+  drops.push(scratch.drop);
+  const store = {
+    env: { DATABASE_URL: scratch.url },
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'labo-crash-')),
+    open: () => openPostgres(scratch.url, { max: 2 }),
+  };
+  await read(store, (database) => fillOldCatalogue(database.db));
   return store;
 }
 

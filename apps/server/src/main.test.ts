@@ -23,24 +23,18 @@ afterEach(async () => {
 });
 
 /** A migrated folder holding three featured articles, for requests that need a catalogue. */
-async function dataDirWithArticles(): Promise<string> {
-  const dataDir = await migratedDataDir();
-  const database = await openPglite({ dataDir });
-  try {
-    const tree = await insertTree(database.db, ['Verrerie', 'Béchers', 'Forme basse']);
+const dataDirWithArticles = () =>
+  migratedDataDir(async (db) => {
+    const tree = await insertTree(db, ['Verrerie', 'Béchers', 'Forme basse']);
     for (const n of [1, 2, 3]) {
-      await insertArticle(database.db, {
+      await insertArticle(db, {
         crmId: `DUR-${n}`,
         label: `Bécher ${n}`,
         underSubCategoryId: tree.underSubCategoryId,
         featured: true,
       });
     }
-  } finally {
-    await database.close();
-  }
-  return dataDir;
-}
+  });
 
 interface SentRequest {
   /** Resolves once the whole request has been handed to the kernel. */
