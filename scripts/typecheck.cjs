@@ -9,7 +9,8 @@ const path = require('node:path');
 const root = path.join(__dirname, '..');
 // Longest first, so that the last one to start is a short one.
 const ALL = ['apps/web', 'apps/server', 'bench', 'tools', 'e2e', 'packages/domain'];
-const tsc = require.resolve('typescript/bin/tsc');
+// TypeScript 7's command line (decision 038); its package exports no path to it.
+const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 
 function check(workspace) {
   const buildInfo = path.join(

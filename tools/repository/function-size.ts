@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import ts from '@typescript/typescript6';
 
 /** A function of the production code, by its file, its name and its length in lines. */
 export type MeasuredFunction = { file: string; name: string; lines: number };
