@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/database';
 import * as schema from '#db/schema';
@@ -23,7 +23,13 @@ const FINGERPRINT = sql.raw(
     .join(', ')}`,
 );
 
-type Fingerprint = Record<string, string>;
+/** Per table, its row count and a digest of its rows. */
+export type Fingerprint = Record<string, string>;
+
+/** The first row a raw statement returns, on PGlite as on PostgreSQL. */
+async function firstRowOf<T>(db: Database, query: SQL): Promise<T | undefined> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+}
 
 /**
  * The last fingerprint of each database and the WAL position read before it. Every change
@@ -34,23 +40,15 @@ type Fingerprint = Record<string, string>;
  */
 const lastSeen = new WeakMap<Database, { walPosition: string; fingerprint: Fingerprint }>();
 
-async function walPosition(db: Database): Promise<string> {
-  const result = (await db.execute(
-    sql`select pg_current_wal_insert_lsn()::text as at`,
-  )) as unknown as {
-    rows: { at: string }[];
-  };
-  return result.rows[0]?.at ?? '';
-}
-
-/** Per table, its row count and a digest of its rows. */
 export async function databaseFingerprint(db: Database): Promise<Fingerprint> {
   // Read before the rows: a write in between leaves a stale position, never stale rows.
-  const position = await walPosition(db);
+  const position = await firstRowOf<{ at: string }>(
+    db,
+    sql`select pg_current_wal_insert_lsn()::text as at`,
+  );
   const seen = lastSeen.get(db);
-  if (seen?.walPosition === position) return seen.fingerprint;
-  const result = (await db.execute(FINGERPRINT)) as unknown as { rows: Fingerprint[] };
-  const fingerprint = result.rows[0] ?? {};
-  lastSeen.set(db, { walPosition: position, fingerprint });
+  if (position && seen?.walPosition === position.at) return seen.fingerprint;
+  const fingerprint = (await firstRowOf<Fingerprint>(db, FINGERPRINT)) ?? {};
+  if (position) lastSeen.set(db, { walPosition: position.at, fingerprint });
   return fingerprint;
 }

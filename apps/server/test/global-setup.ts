@@ -8,10 +8,9 @@ import { openPglite, openPostgres } from '#db/database';
 import { adminStatement, databaseUrl } from './postgres-server';
 
 // A migrated database made once (per run on PostgreSQL, kept between runs for PGlite), that
-// each test file copies: initdb in WebAssembly
-// costs seconds and migrating costs about a second, where loading a dump (PGlite) or
-// cloning a template (PostgreSQL) costs a few hundred milliseconds
-// (docs/stack-notes.md#pglite-start-up-cost, #test-speed).
+// each test file copies: initdb in WebAssembly costs seconds and migrating costs about a
+// second, where loading a dump (PGlite) or cloning a template (PostgreSQL) costs a few hundred
+// milliseconds (docs/stack-notes.md#pglite-start-up-cost, #test-speed).
 export default async function setup(project: TestProject) {
   const onPostgres =
     process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres';

@@ -10,7 +10,7 @@ import {
   otherCustomerHeaders,
 } from '#test/access-fixtures';
 import { ACCESS_TABLE, type Access, type AccessRow } from '#test/access-table';
-import { databaseFingerprint } from '#test/database-fingerprint';
+import { databaseFingerprint, type Fingerprint } from '#test/database-fingerprint';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
 
@@ -62,7 +62,7 @@ function expected(access: Access, caller: CallerName, row: AccessRow): number {
   }
 }
 
-let lastWorld: { world: AccessWorld; rows: Record<string, string> } | undefined;
+let lastWorld: { world: AccessWorld; rows: Fingerprint } | undefined;
 
 /**
  * Each route on a fresh world, so that a delete or a change of the previous one cannot leak.
