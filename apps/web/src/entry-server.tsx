@@ -17,7 +17,11 @@ import { ServerQueryClient } from '#app/server-query-client.ts';
 import { env } from '#config/env.ts';
 import { setApiTransport } from '#shared/api-client.ts';
 import { SHOP_DESCRIPTION } from '#shared/page-meta.ts';
-import { EMOTION_KEY, QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
+import {
+  EMOTION_KEY,
+  MAIN_CONTENT_ID,
+  QUERY_STATE_ID,
+} from '#shared/server-render/hydration-keys.ts';
 import {
   type ServerPage,
   ServerPageContext,
@@ -112,6 +116,10 @@ function renderHead(page: ServerPage, publicUrl: string): string {
   const meta = page.meta ?? { description: SHOP_DESCRIPTION };
   const absolute = (address: string) => new URL(address, publicUrl).href;
   const tags = [
+    // Nothing is painted before the whole header is parsed: on a slow computer the
+    // parser may yield within the page, and a paint of half the menu's tabs, laid out
+    // wider, moved them all when the rest arrived (docs/decisions/027-server-rendering.md).
+    `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     '<meta property="og:locale" content="fr_FR">',
     `<meta property="og:type" content="${meta.image ? 'product' : 'website'}">`,

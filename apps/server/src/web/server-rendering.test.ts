@@ -105,6 +105,20 @@ describe('pages rendered on the server', () => {
     ]);
   });
 
+  it('holds the first paint until the header, menu included, is parsed', async () => {
+    const { html } = await page('/home');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const expectLink = /<link rel="expect"[^>]*>/.exec(head)?.[0] ?? '';
+    expect(attribute(expectLink, /<link[^>]*>/, 'blocking')).toBe('render');
+    const target = attribute(expectLink, /<link[^>]*>/, 'href') ?? '';
+    expect(target).toMatch(/^#./);
+    const targetAt = html.indexOf(`id="${target.slice(1)}"`);
+    // The menu's first category tab and the header's end come before the awaited element.
+    expect(html.indexOf('href="/verrerie"')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html.indexOf('href="/verrerie"')).toBeLessThan(targetAt);
+    expect(html.indexOf('</header>')).toBeLessThan(targetAt);
+  });
+
   it('renders a category and a list with references, packing and prices HT', async () => {
     const category = await page('/verrerie');
     expect(category.res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '#features/analytics/use-page-view-tracking.ts';
+import { MAIN_CONTENT_ID } from '#shared/server-render/hydration-keys.ts';
 import { appMessages } from '../app-messages';
 import { AdminArticlePopup } from './admin-article-popup';
 import { AppFooter } from './app-footer';
@@ -8,12 +9,10 @@ import { AppHeader } from './app-header';
 import { useRouteFocus } from './use-route-focus';
 import { useSessionSignals } from './use-session-signals';
 
-const MAIN_ID = 'contenu';
-
 /** Header, page and footer, always shown (docs/product/catalogue.md#page-shell). */
 export function AppLayout() {
   usePageViewTracking();
-  useRouteFocus(MAIN_ID);
+  useRouteFocus(MAIN_CONTENT_ID);
   useSessionSignals();
   return (
     <>
@@ -29,7 +28,7 @@ export function AppLayout() {
         <AppHeader />
         <Container
           component="main"
-          id={MAIN_ID}
+          id={MAIN_CONTENT_ID}
           tabIndex={-1}
           maxWidth="lg"
           sx={{ py: { xs: 3, md: 4 }, flexGrow: 1, outline: 'none' }}
@@ -66,7 +65,7 @@ function SkipLink() {
   return (
     <Box
       component="a"
-      href={`#${MAIN_ID}`}
+      href={`#${MAIN_CONTENT_ID}`}
       sx={{
         position: 'absolute',
         left: 8,
