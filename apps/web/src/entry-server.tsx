@@ -17,6 +17,7 @@ import { ServerQueryClient } from '#app/server-query-client.ts';
 import { env } from '#config/env.ts';
 import { setApiTransport } from '#shared/api-client.ts';
 import { SHOP_DESCRIPTION } from '#shared/page-meta.ts';
+import { serverStyleTags } from '#shared/server-render/emotion-cache.ts';
 import {
   EMOTION_KEY,
   MAIN_CONTENT_ID,
@@ -98,7 +99,7 @@ export async function renderPage(url: string, publicUrl: string): Promise<Render
   if (page.location !== undefined) {
     return { kind: 'redirect', status: page.status, location: page.location };
   }
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = serverStyleTags(emotion.extractCriticalToChunks(html));
   return {
     kind: 'page',
     status: page.status,

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { App } from '#app/app.tsx';
 import { loadBeforeFirstRender } from '#app/boot.ts';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
+import { browserEmotionCache } from '#shared/server-render/emotion-cache.ts';
 import { renderFirstPage } from '#shared/server-render/hydration.ts';
 import { QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
 
@@ -19,7 +21,9 @@ const router = createAppRouter();
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <CacheProvider value={browserEmotionCache()}>
+      <App queryClient={queryClient} router={router} />
+    </CacheProvider>
   </StrictMode>
 );
 

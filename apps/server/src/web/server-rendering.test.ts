@@ -97,7 +97,7 @@ describe('pages rendered on the server', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(title(html)).toMatch(/^Accueil – /);
     expect(html).toContain('<html lang="fr">');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="lab-served [^"]+" data-s="">/);
     expect(text).toContain('Verrerie');
     expect(html).toContain('href="/verrerie"');
     expect(jsonLd(html)).toEqual([

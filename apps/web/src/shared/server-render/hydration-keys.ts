@@ -3,8 +3,12 @@
  * (docs/decisions/027-server-rendering.md).
  */
 
-/** Emotion's cache key: the browser's default cache adopts the server's style elements. */
-export const EMOTION_KEY = 'css';
+/**
+ * Emotion's cache key on both sides (emotion-cache.ts). Not Emotion's default, `css`: the
+ * default cache, which the browser makes whether used or not, would adopt the server's
+ * style elements and move them.
+ */
+export const EMOTION_KEY = 'lab';
 
 /** The <script type="application/json"> holding the query cache the page was rendered with. */
 export const QUERY_STATE_ID = 'query-state';
