@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
+type AppProps = { queryClient: QueryClient; router: AppRouter };
 
 /** Made in main.tsx, which loads the start-up data into the query client before rendering. */
 export function App({ queryClient, router }: AppProps) {

@@ -9,6 +9,7 @@ import { DesktopMenu } from '#features/navigation/components/desktop-menu.tsx';
 import { MobileMenu } from '#features/navigation/components/mobile-menu.tsx';
 import { HeaderSearch } from '#features/search/components/header-search.tsx';
 import { COMPACT_MENU_MEDIA, NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
@@ -24,58 +25,73 @@ export function AppHeader() {
   return (
     <Box component="header">
       <HeaderStrip />
-      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container
-          maxWidth="lg"
+      <HydrateInTurn>
+        <HeaderBar />
+      </HydrateInTurn>
+      {/* The menu bar holds one row of tabs only from 1100 px on
+          (docs/product/look-and-feel.md#widths). */}
+      <HydrateInTurn>
+        <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
+          <DesktopMenu />
+        </Box>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Box sx={{ display: 'none', [COMPACT_MENU_MEDIA]: { display: 'block' } }}>
+          <MobileMenu end={<CallUsPill />} />
+        </Box>
+      </HydrateInTurn>
+      {/* The header search (docs/product/search.md#header-search-bar), full width under the
+          menu bar; fixed after 150 px of scroll. */}
+      <HydrateInTurn>
+        <HeaderSearch actionColumns={addToQuoteColumns} />
+      </HydrateInTurn>
+    </Box>
+  );
+}
+
+/** The shop's name, the call-us pill and the contact, account and quote buttons. */
+function HeaderBar() {
+  return (
+    <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          columnGap: 2,
+          py: 1.75,
+          // Phones: one low row, so that the header stays short
+          // (docs/product/look-and-feel.md#phone-header).
+          [NARROW_SCREEN_MEDIA]: { columnGap: 1, py: 0 },
+        }}
+      >
+        {/* Takes the free width, pushing the pill and buttons right; the name may wrap. */}
+        <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+          <ShopLogo />
+        </Box>
+        {/* Where the menu is the CATÉGORIES button, the pill moves to its bar. */}
+        <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
+          <CallUsPill />
+        </Box>
+        <Box
+          component="nav"
+          aria-label={appMessages.headerActions}
           sx={{
             display: 'flex',
             alignItems: 'center',
-            columnGap: 2,
-            py: 1.75,
-            // Phones: one low row, so that the header stays short
-            // (docs/product/look-and-feel.md#phone-header).
-            [NARROW_SCREEN_MEDIA]: { columnGap: 1, py: 0 },
+            gap: 0.5,
+            [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
           }}
         >
-          {/* Takes the free width, pushing the pill and buttons right; the name may wrap. */}
-          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
-            <ShopLogo />
-          </Box>
-          {/* Where the menu is the CATÉGORIES button, the pill moves to its bar. */}
-          <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
-            <CallUsPill />
-          </Box>
-          <Box
-            component="nav"
-            aria-label={appMessages.headerActions}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.5,
-              [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
-            }}
-          >
-            <HeaderActionLink
-              to={paths.contact.getHref()}
-              icon={<MailOutlinedIcon aria-hidden />}
-              label={appMessages.contact}
-            />
-            <HeaderAccountLinks />
-            <HeaderCartButton />
-          </Box>
-        </Container>
-      </Box>
-      {/* The menu bar holds one row of tabs only from 1100 px on
-          (docs/product/look-and-feel.md#widths). */}
-      <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
-        <DesktopMenu />
-      </Box>
-      <Box sx={{ display: 'none', [COMPACT_MENU_MEDIA]: { display: 'block' } }}>
-        <MobileMenu end={<CallUsPill />} />
-      </Box>
-      {/* The header search (docs/product/search.md#header-search-bar), full width under the
-          menu bar; fixed after 150 px of scroll. */}
-      <HeaderSearch actionColumns={addToQuoteColumns} />
+          <HeaderActionLink
+            to={paths.contact.getHref()}
+            icon={<MailOutlinedIcon aria-hidden />}
+            label={appMessages.contact}
+          />
+          <HeaderAccountLinks />
+          <HeaderCartButton />
+        </Box>
+      </Container>
     </Box>
   );
 }

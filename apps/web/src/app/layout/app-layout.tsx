@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '#features/analytics/use-page-view-tracking.ts';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { MAIN_CONTENT_ID } from '#shared/server-render/hydration-keys.ts';
 import { appMessages } from '../app-messages';
 import { AdminArticlePopup } from './admin-article-popup';
@@ -26,17 +27,21 @@ export function AppLayout() {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
         <AppHeader />
-        <Container
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{ py: { xs: 3, md: 4 }, flexGrow: 1, outline: 'none' }}
-        >
-          <Outlet />
-        </Container>
+        <HydrateInTurn>
+          <Container
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            maxWidth="lg"
+            sx={{ py: { xs: 3, md: 4 }, flexGrow: 1, outline: 'none' }}
+          >
+            <Outlet />
+          </Container>
+        </HydrateInTurn>
       </Box>
-      <AppFooter />
+      <HydrateInTurn>
+        <AppFooter />
+      </HydrateInTurn>
       <AdminArticlePopup />
       {/* Every navigation scrolls to the top, back and forward restore instead
           (docs/product/catalogue.md#page-shell). */}

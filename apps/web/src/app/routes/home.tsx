@@ -11,6 +11,7 @@ import { HomeCarousel } from '#features/home/components/home-carousel.tsx';
 import { HOME_VIDEO } from '#features/home/home-content.ts';
 import { homeMessages } from '#features/home/home-messages.ts';
 import { SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { VideoFacade } from '#shared/video-facade.tsx';
 
@@ -37,13 +38,17 @@ export function HomeRoute() {
           {homeMessages.intro}
         </Typography>
       </Box>
-      <HomeCarousel />
-      <Box component="section" aria-labelledby="home-categories" sx={sectionSpacing}>
-        <Typography id="home-categories" variant="h2" sx={{ mb: 2 }}>
-          {catalogMessages.categoriesTitle}
-        </Typography>
-        <CategoryGrid />
-      </Box>
+      <HydrateInTurn>
+        <HomeCarousel />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Box component="section" aria-labelledby="home-categories" sx={sectionSpacing}>
+          <Typography id="home-categories" variant="h2" sx={{ mb: 2 }}>
+            {catalogMessages.categoriesTitle}
+          </Typography>
+          <CategoryGrid />
+        </Box>
+      </HydrateInTurn>
       <FeaturedArticles actionColumns={addToQuoteColumns} />
       <Box component="section" aria-labelledby="home-catalogs" sx={sectionSpacing}>
         <Typography id="home-catalogs" variant="h2" sx={{ mb: 0.5 }}>

@@ -2,6 +2,7 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { Box } from '@mui/material';
 import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { stickyTableHeadSx } from '../table-header-styles';
 import { ArticleCard } from './article-card';
 import { articleClasses as c } from './article-classes';
@@ -87,11 +88,9 @@ export function articleTableRow(
   style?: CSSProperties,
 ) {
   return (
-    <ArticleTableRow
-      key={article.id}
-      {...itemProps(props, article, index, style)}
-      rowIndex={index + 2}
-    />
+    <HydrateInTurn key={article.id}>
+      <ArticleTableRow {...itemProps(props, article, index, style)} rowIndex={index + 2} />
+    </HydrateInTurn>
   );
 }
 
@@ -193,7 +192,11 @@ export function articleCard(
   index: number,
   style?: CSSProperties,
 ) {
-  return <ArticleCard key={article.id} {...itemProps(props, article, index, style)} />;
+  return (
+    <HydrateInTurn key={article.id}>
+      <ArticleCard {...itemProps(props, article, index, style)} />
+    </HydrateInTurn>
+  );
 }
 
 /** Every card given (docs/product/catalogue.md#list-layout). */

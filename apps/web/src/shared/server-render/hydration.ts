@@ -10,15 +10,57 @@ export function isHydrating(): boolean {
 }
 
 /**
- * Runs the take-over (or the first render), then lets the window's readers catch up and
- * marks the document `data-app-ready`: from then on the page answers clicks and keys, which
- * is what the Chromium journeys wait for after loading a page.
+ * The parts of the page taken over in turns (hydrate-in-turn.tsx): each turn settles in a
+ * task of its own, after the turns given before it.
+ */
+let lastTurn: Promise<void> = Promise.resolve();
+let turnsWaiting = 0;
+
+export function nextHydrationTurn(): Promise<void> {
+  turnsWaiting += 1;
+  lastTurn = lastTurn.then(nextTask).then(() => {
+    turnsWaiting -= 1;
+  });
+  return lastTurn;
+}
+
+/** A task of its own: a message to ourselves, which timers' minimum delay does not hold back. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Settles once every turn, including those given while the turns' parts rendered, is over. */
+async function turnsOver(): Promise<void> {
+  for (;;) {
+    const last = lastTurn;
+    await last;
+    // The part whose turn it was renders in the same task; what it gives is known after.
+    await nextTask();
+    if (last === lastTurn && turnsWaiting === 0) return;
+  }
+}
+
+/**
+ * Runs the take-over (or the first render); once every part is taken over, lets the
+ * window's readers catch up and marks the document `data-app-ready`: from then on the whole
+ * page answers clicks and keys, which is what the Chromium journeys wait for after loading
+ * a page.
  */
 export function renderFirstPage(render: () => void, { hydrate }: { hydrate: boolean }) {
   hydrating = hydrate;
   render();
-  hydrating = false;
-  // The width readers listen to resizes (use-window-width.ts).
-  if (hydrate) window.dispatchEvent(new Event('resize'));
-  document.documentElement.dataset.appReady = '';
+  if (!hydrate) {
+    document.documentElement.dataset.appReady = '';
+    return;
+  }
+  void turnsOver().then(() => {
+    hydrating = false;
+    // The width readers listen to resizes (use-window-width.ts).
+    window.dispatchEvent(new Event('resize'));
+    document.documentElement.dataset.appReady = '';
+  });
 }

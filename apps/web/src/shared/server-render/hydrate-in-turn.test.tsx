@@ -1,0 +1,76 @@
+import { fireEvent } from '@testing-library/react';
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateInTurn } from './hydrate-in-turn';
+import { isHydrating, nextTask, renderFirstPage } from './hydration';
+
+const rendered: string[] = [];
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  rendered.push(name);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+const page = (
+  <main>
+    <HydrateInTurn>
+      <Counter name="first" />
+    </HydrateInTurn>
+    <HydrateInTurn>
+      <Counter name="second" />
+    </HydrateInTurn>
+  </main>
+);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.appReady;
+  rendered.length = 0;
+});
+
+describe('a page taken over in turns', () => {
+  it('keeps the server HTML, takes over one part per task, then marks the page ready', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page);
+    document.body.append(root);
+    const [first, second] = root.querySelectorAll('button');
+    rendered.length = 0;
+    let resized = false;
+    window.addEventListener('resize', () => (resized = true), { once: true });
+
+    renderFirstPage(() => hydrateRoot(root, page), { hydrate: true });
+    expect(rendered).toEqual([]);
+    expect(isHydrating()).toBe(true);
+    // One task at a time: the next turn's message is posted in the task of the one before,
+    // after the message of this loop.
+    while (rendered.length === 0) await nextTask();
+    expect(rendered).toEqual(['first']);
+    while (rendered.length === 1) await nextTask();
+    expect(rendered).toEqual(['first', 'second']);
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+
+    await expect.poll(() => document.documentElement.dataset.appReady).toBe('');
+    expect(isHydrating()).toBe(false);
+    expect(resized).toBe(true);
+    // The server's elements were taken over, not replaced, and now answer.
+    expect(root.querySelectorAll('button')[0]).toBe(first);
+    expect(root.querySelectorAll('button')[1]).toBe(second);
+    fireEvent.click(second as HTMLButtonElement);
+    await expect.poll(() => second?.textContent).toBe('second 1');
+  });
+
+  it('renders at once when the page is not taken over from the server', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    renderFirstPage(() => createRoot(root).render(page), { hydrate: false });
+    expect(document.documentElement.dataset.appReady).toBe('');
+    expect(isHydrating()).toBe(false);
+  });
+});

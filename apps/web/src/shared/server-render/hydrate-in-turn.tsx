@@ -1,0 +1,37 @@
+import { type ReactElement, Suspense, useRef } from 'react';
+import { isHydrating, nextHydrationTurn } from './hydration';
+
+type Turn = { over: boolean; promise: Promise<void> };
+
+/**
+ * Takes over its part of the server's page in a task of its own, after the parts before it,
+ * so that the page answers the visitor between parts: taken over in one go, a page was one
+ * task of over a second on a slow phone (docs/decisions/027-server-rendering.md). Meanwhile
+ * the part stays as the server sent it. `children` must render one element, the one Preact
+ * keeps while the part waits.
+ */
+export function HydrateInTurn({ children }: { children: ReactElement }) {
+  return (
+    <Suspense fallback={null}>
+      <InTurn>{children}</InTurn>
+    </Suspense>
+  );
+}
+
+function InTurn({ children }: { children: ReactElement }) {
+  const turn = useRef<Turn | null>(null);
+  if (isHydrating()) {
+    turn.current ??= givenTurn();
+    if (!turn.current.over) throw turn.current.promise;
+  }
+  return children;
+}
+
+function givenTurn(): Turn {
+  const turn: Turn = { over: false, promise: Promise.resolve() };
+  // Marked over before Suspense, which listens after, renders the part again.
+  turn.promise = nextHydrationTurn().then(() => {
+    turn.over = true;
+  });
+  return turn;
+}
