@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Alias, type BuildOptions, defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
@@ -25,6 +26,19 @@ const reactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/**
+ * React Router's production build: its package ships one but exports only the development
+ * build, which differs by its developer warnings alone, checked at run time and kept in the
+ * bundle (docs/performance.md#react-routers-production-build).
+ */
+const reactRouterProduction: Alias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  ),
+};
 
 /**
  * MUI's CSS-variables theme builder, which only themes with CSS variables call: the theme
@@ -76,7 +90,7 @@ const clientBuild: BuildOptions = {
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
-  resolve: { alias: [...reactAliases, noCssVariablesTheme] },
+  resolve: { alias: [...reactAliases, reactRouterProduction, noCssVariablesTheme] },
   // dist/home.html and page-variants.json: the home page preloads its first banner.
   plugins: isSsrBuild ? [] : [homePagePreload(), shell.plugin],
   // The server bundle holds its libraries too, so that they get the aliases above: loaded
