@@ -118,3 +118,50 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveTitle(new RegExp(`^${trail.article.label.slice(0, 10)}`));
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  });
+
+  test("the list comes as cards in the server's page, taken over without replacing anything", async ({
+    page,
+    request,
+  }) => {
+    const trail = await demoTrail(request);
+    // Elements the page removes from <main> once loaded: none, if the server laid it out
+    // for this phone.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedFromMain: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    await page.goto(
+      underSubCategoryPath(trail.category, trail.subCategory, trail.underSubCategory),
+    );
+    await expect(main(page).getByRole('list', { name: 'Articles' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedFromMain: string[] }).removedFromMain,
+    );
+    expect(
+      removed.filter((html) => !html.startsWith('<title') && !html.startsWith('<meta')),
+    ).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+});

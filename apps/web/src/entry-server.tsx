@@ -22,12 +22,14 @@ import {
   EMOTION_KEY,
   MAIN_CONTENT_ID,
   QUERY_STATE_ID,
+  RENDERED_WIDTH_ATTRIBUTE,
 } from '#shared/server-render/hydration-keys.ts';
 import {
   type ServerPage,
   ServerPageContext,
   type StructuredData,
 } from '#shared/server-render/server-page.ts';
+import { laidOutWidth, RenderedWidthContext, type WindowClass } from '#shared/use-window-width.ts';
 
 /** @public Called by the server that loads this bundle (apps/server/src/web/page-renderer.ts). */
 export { setApiTransport };
@@ -58,9 +60,15 @@ const handler = createStaticHandler(routes);
 /**
  * @public Called by the server that loads this bundle.
  * `url` is the request's path and query; `publicUrl` the shop's public address, which
- * makes the canonical and preview addresses absolute.
+ * makes the canonical and preview addresses absolute; `windowClass` the kind of window the
+ * page is laid out for.
  */
-export async function renderPage(url: string, publicUrl: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  publicUrl: string,
+  windowClass: WindowClass = 'desktop',
+): Promise<RenderedPage> {
+  const width = laidOutWidth(windowClass);
   const request = new Request(new URL(url, 'http://localhost'));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -81,11 +89,13 @@ export async function renderPage(url: string, publicUrl: string): Promise<Render
     const html = await renderToStringAsync(
       <CacheProvider value={emotionCache}>
         <ServerPageContext.Provider value={page}>
-          <AppProvider queryClient={queryClient}>
-            {/* No inline script: the policy allows none, and without loaders the browser
-                router has nothing to take over from the server (decision 027). */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <RenderedWidthContext.Provider value={width}>
+            <AppProvider queryClient={queryClient}>
+              {/* No inline script: the policy allows none, and without loaders the browser
+                  router has nothing to take over from the server (decision 027). */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </RenderedWidthContext.Provider>
         </ServerPageContext.Provider>
       </CacheProvider>,
     );
@@ -105,7 +115,7 @@ export async function renderPage(url: string, publicUrl: string): Promise<Render
     status: page.status,
     html,
     head: `${renderHead(page, publicUrl)}${styles}`,
-    state: `<script type="application/json" id="${QUERY_STATE_ID}">${jsonLdScriptText(dehydrate(queryClient))}</script>`,
+    state: `<script type="application/json" id="${QUERY_STATE_ID}" ${RENDERED_WIDTH_ATTRIBUTE}="${width}">${jsonLdScriptText(dehydrate(queryClient))}</script>`,
   };
 }
 

@@ -8,7 +8,8 @@ import { createQueryClient } from '#app/query-client.ts';
 import { type AppRouter, createAppRouter } from '#app/router.tsx';
 import { browserEmotionCache } from '#shared/server-render/emotion-cache.ts';
 import { nextTask, renderFirstPage } from '#shared/server-render/hydration.ts';
-import { QUERY_STATE_ID } from '#shared/server-render/hydration-keys.ts';
+import { QUERY_STATE_ID, RENDERED_WIDTH_ATTRIBUTE } from '#shared/server-render/hydration-keys.ts';
+import { laidOutWidth, RenderedWidthContext } from '#shared/use-window-width.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -27,17 +28,20 @@ async function start() {
   // parallel with the start-up loads below.
   const router = createAppRouter();
   await nextTask();
+  // The page came rendered from the server with the data it was rendered with, for a width
+  // (docs/decisions/027-server-rendering.md): the app takes over that HTML as it is.
+  const stateElement = document.getElementById(QUERY_STATE_ID);
+  const serverState = stateElement?.textContent;
+  const renderedWidth = Number(stateElement?.getAttribute(RENDERED_WIDTH_ATTRIBUTE));
   const app = (
     <StrictMode>
       <CacheProvider value={browserEmotionCache()}>
-        <App queryClient={queryClient} router={router} />
+        <RenderedWidthContext.Provider value={renderedWidth || laidOutWidth('desktop')}>
+          <App queryClient={queryClient} router={router} />
+        </RenderedWidthContext.Provider>
       </CacheProvider>
     </StrictMode>
   );
-
-  // The page came rendered from the server with the data it was rendered with
-  // (docs/decisions/027-server-rendering.md): the app takes over that HTML as it is.
-  const serverState = document.getElementById(QUERY_STATE_ID)?.textContent;
   if (serverState) {
     hydrate(queryClient, JSON.parse(serverState));
     // The device's reads (the stored session, the cart) change the page after it is taken

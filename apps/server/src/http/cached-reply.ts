@@ -34,7 +34,8 @@ export async function sendCompressed(
   reply: FastifyReply,
   answer: CachedAnswer,
 ): Promise<void> {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding && answer.text.length >= COMPRESS_FROM_BYTES) {
     // An encoded body is left alone by @fastify/compress.

@@ -14,8 +14,9 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
  * Rendered pages by address, kept as long as the catalogue's cached answers and forgotten
  * with them whichever process changed the catalogue
  * (docs/decisions/030-catalog-change-signal.md). Every page may be kept: the server renders
- * the page any visitor gets, from public catalogue data only, the device's data being read
- * by the browser (docs/decisions/027-server-rendering.md).
+ * the page any visitor with that kind of window gets (the key names it), from public
+ * catalogue data only, the device's data being read by the browser
+ * (docs/decisions/027-server-rendering.md).
  */
 export class PageCache {
   private readonly pages = new ShortLivedCache<CachedPage, () => Promise<CachedPage>>({
@@ -28,9 +29,9 @@ export class PageCache {
     produce: (_url, render) => render(),
   });
 
-  /** The page at `url`, rendered by `render` when it is not kept. */
-  get(url: string, render: () => Promise<CachedPage>): CachedPage | Promise<CachedPage> {
-    return this.pages.get(url, render);
+  /** The page under `key` (window kind and address), rendered by `render` when not kept. */
+  get(key: string, render: () => Promise<CachedPage>): CachedPage | Promise<CachedPage> {
+    return this.pages.get(key, render);
   }
 
   clear(): void {

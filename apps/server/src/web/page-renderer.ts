@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { CachedAnswer } from '#http/answer-cache';
 import type { CachedPage } from './page-cache';
+import type { WindowClass } from './window-class';
 
 /** What the web build's server bundle (apps/web/src/entry-server.tsx) exports. */
 type RenderedPage =
@@ -11,7 +12,7 @@ type RenderedPage =
   | { kind: 'page'; status: number; html: string; head: string; state: string };
 
 type ServerBundle = {
-  renderPage: (url: string, publicUrl: string) => Promise<RenderedPage>;
+  renderPage: (url: string, publicUrl: string, windowClass: WindowClass) => Promise<RenderedPage>;
   setApiTransport: (transport: (url: string, init: RequestInit) => Promise<Response>) => void;
 };
 
@@ -19,7 +20,11 @@ type ServerBundle = {
 export const SSR_DIR = 'ssr';
 const SSR_ENTRY = path.join(SSR_DIR, 'entry-server.js');
 
-export type PageRenderer = (url: string, template: string) => Promise<CachedPage>;
+export type PageRenderer = (
+  url: string,
+  template: string,
+  windowClass: WindowClass,
+) => Promise<CachedPage>;
 
 /**
  * Loads the web build's server bundle, when the build has one, and makes its API calls go
@@ -34,8 +39,8 @@ export async function loadPageRenderer(
   if (!fs.existsSync(entry)) return undefined;
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   bundle.setApiTransport((url, init) => injectedFetch(app, url, init));
-  return async (url, template) => {
-    const page = await bundle.renderPage(url, app.config.publicUrl);
+  return async (url, template, windowClass) => {
+    const page = await bundle.renderPage(url, app.config.publicUrl, windowClass);
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     return { status: page.status, page: new CachedAnswer(fillTemplate(template, page)) };
   };

@@ -119,6 +119,21 @@ describe('pages rendered on the server', () => {
     expect(html.indexOf('</header>')).toBeLessThan(targetAt);
   });
 
+  it("lays a phone's page out for a phone, kept apart from the desktop's", async () => {
+    const listPath = '/verrerie/flaconnage/flacons';
+    const desktop = await t.app.inject({ url: listPath, headers: { 'user-agent': 'Firefox' } });
+    const phone = await t.app.inject({ url: listPath, headers: { 'sec-ch-ua-mobile': '?1' } });
+    for (const res of [desktop, phone]) {
+      expect(res.headers.vary).toBe('sec-ch-ua-mobile, user-agent, accept-encoding');
+    }
+    // The desktop's list is a table; a phone's, cards in a list, as the browser lays it out.
+    expect(desktop.body).toContain('role="rowgroup"');
+    expect(desktop.body).toMatch(/id="query-state" data-window-width="1280"/);
+    expect(phone.body).not.toContain('role="rowgroup"');
+    expect(phone.body).toMatch(/<ul aria-label="Articles"/);
+    expect(phone.body).toMatch(/id="query-state" data-window-width="375"/);
+  });
+
   it('renders a category and a list with references, packing and prices HT', async () => {
     const category = await page('/verrerie');
     expect(category.res.statusCode).toBe(200);
@@ -168,7 +183,7 @@ describe('pages rendered on the server', () => {
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
     // The quote needs the scripts: said where the add controls are.
     expect(html).toContain('Activez JavaScript pour ajouter cet article à votre devis.');
-    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html);
+    const state = /<script type="application\/json" id="query-state"[^>]*>(.*?)<\/script>/.exec(html);
     const queries = JSON.parse(state?.[1] ?? '{}').queries as { state: { status: string } }[];
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((query) => query.state.status === 'success')).toBe(true);

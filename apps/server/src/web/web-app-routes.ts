@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { sendCompressed } from '#http/cached-reply';
 import { type CachedPage, PageCache } from './page-cache';
 import { loadPageRenderer, type PageRenderer, SSR_DIR } from './page-renderer';
+import { WINDOW_CLASS_HEADERS, windowClassOf } from './window-class';
 
 // Paths that belong to the API: an unknown one is a JSON 404, never the SPA page.
 const API_PREFIXES = ['/api/', '/exposed/', '/post/', '/docs', '/healthz', '/readyz'];
@@ -106,9 +107,13 @@ async function sendRenderedPage(
   template: string,
   reply: FastifyReply,
 ) {
+  const windowClass = windowClassOf(request.headers);
+  reply.header('vary', WINDOW_CLASS_HEADERS);
   let answer: CachedPage;
   try {
-    answer = await pages.get(request.url, () => renderPage(request.url, template));
+    answer = await pages.get(`${windowClass} ${request.url}`, () =>
+      renderPage(request.url, template, windowClass),
+    );
   } catch (error) {
     reply.log.error({ err: error, url: request.url }, 'server rendering failed');
     return reply.type('text/html; charset=utf-8').send(template);

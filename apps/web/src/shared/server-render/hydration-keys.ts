@@ -13,6 +13,9 @@ export const EMOTION_KEY = 'lab';
 /** The <script type="application/json"> holding the query cache the page was rendered with. */
 export const QUERY_STATE_ID = 'query-state';
 
+/** Its attribute giving the window width the page was laid out for (use-window-width.ts). */
+export const RENDERED_WIDTH_ATTRIBUTE = 'data-window-width';
+
 /**
  * The page's <main>, the first element after the header. The server's head holds the
  * browser's first paint until it is parsed (docs/decisions/027-server-rendering.md).
