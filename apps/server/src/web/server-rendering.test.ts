@@ -183,7 +183,9 @@ describe('pages rendered on the server', () => {
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
     // The quote needs the scripts: said where the add controls are.
     expect(html).toContain('Activez JavaScript pour ajouter cet article à votre devis.');
-    const state = /<script type="application\/json" id="query-state"[^>]*>(.*?)<\/script>/.exec(html);
+    const state = /<script type="application\/json" id="query-state"[^>]*>(.*?)<\/script>/.exec(
+      html,
+    );
     const queries = JSON.parse(state?.[1] ?? '{}').queries as { state: { status: string } }[];
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((query) => query.state.status === 'success')).toBe(true);
