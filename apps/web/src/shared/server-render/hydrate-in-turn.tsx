@@ -5,9 +5,9 @@ type Turn = { over: boolean; promise: Promise<void> };
 
 /**
  * Takes over its part of the server's page in a task of its own, after the parts before it,
- * so that the page answers the visitor between parts: taken over in one go, a page was one
- * task of over a second on a slow phone (docs/decisions/027-server-rendering.md). Meanwhile
- * the part stays as the server sent it. `children` must render one element, the one Preact
+ * so that the browser can paint and take input between parts: taken over in one go, a page
+ * was one task of over a second on a slow phone (docs/decisions/027-server-rendering.md).
+ * Meanwhile the part stays as the server sent it. `children` must render one element, the one Preact
  * keeps while the part waits.
  */
 export function HydrateInTurn({ children }: { children: ReactElement }) {
