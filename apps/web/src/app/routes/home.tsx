@@ -50,45 +50,49 @@ export function HomeRoute() {
         </Box>
       </HydrateInTurn>
       <FeaturedArticles actionColumns={addToQuoteColumns} />
-      <Box component="section" aria-labelledby="home-catalogs" sx={sectionSpacing}>
-        <Typography id="home-catalogs" variant="h2" sx={{ mb: 0.5 }}>
-          {homeMessages.catalogsTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {homeMessages.catalogsIntro}
-        </Typography>
-        <BrochureList />
-      </Box>
-      <Box component="section" aria-labelledby="home-video">
-        <Typography id="home-video" variant="h2" sx={{ mb: 2 }}>
-          {homeMessages.videoTitle}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 4 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-            alignItems: 'center',
-          }}
-        >
-          <VideoFacade
-            embedUrl={videoEmbedUrl(HOME_VIDEO)}
-            frameTitle={homeMessages.videoFrameTitle}
-            playLabel={homeMessages.playVideo}
-            notice={homeMessages.videoNotice}
-          />
-          <Box>
-            {homeMessages.companyPitch.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.65 }}>
-                {paragraph}
-              </Typography>
-            ))}
-            <Link component={RouterLink} to={paths.about.getHref()} sx={{ fontWeight: 600 }}>
-              {homeMessages.aboutLink}
-            </Link>
+      <HydrateInTurn>
+        <Box component="section" aria-labelledby="home-catalogs" sx={sectionSpacing}>
+          <Typography id="home-catalogs" variant="h2" sx={{ mb: 0.5 }}>
+            {homeMessages.catalogsTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {homeMessages.catalogsIntro}
+          </Typography>
+          <BrochureList />
+        </Box>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Box component="section" aria-labelledby="home-video">
+          <Typography id="home-video" variant="h2" sx={{ mb: 2 }}>
+            {homeMessages.videoTitle}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 4 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              alignItems: 'center',
+            }}
+          >
+            <VideoFacade
+              embedUrl={videoEmbedUrl(HOME_VIDEO)}
+              frameTitle={homeMessages.videoFrameTitle}
+              playLabel={homeMessages.playVideo}
+              notice={homeMessages.videoNotice}
+            />
+            <Box>
+              {homeMessages.companyPitch.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.65 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+              <Link component={RouterLink} to={paths.about.getHref()} sx={{ fontWeight: 600 }}>
+                {homeMessages.aboutLink}
+              </Link>
+            </Box>
           </Box>
         </Box>
-      </Box>
+      </HydrateInTurn>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '#config/paths.ts';
 import { articlePrice } from '#shared/articles/article-price.ts';
 import { ArticleStyles } from '#shared/articles/article-styles.tsx';
 import { PageBreadcrumbs } from '#shared/page-breadcrumbs.tsx';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { usePageStatus } from '#shared/server-render/server-page.ts';
 import { monospace } from '#shared/text-styles.ts';
 import { articlesMessages } from '../articles-messages';
@@ -96,42 +97,48 @@ export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetail
           </Typography>
           {withdrawn ? <WithdrawnNotice article={article} /> : null}
         </Box>
-        <Box sx={{ gridArea: 'gallery' }}>
-          <ArticleGallery article={article} percentage={price.percentage} />
-        </Box>
-        <Box sx={{ gridArea: 'price' }}>
-          <ArticlePriceBox
-            article={article}
-            price={price}
-            addToQuote={withdrawn ? null : addToQuote}
-          />
-        </Box>
+        <HydrateInTurn>
+          <Box sx={{ gridArea: 'gallery' }}>
+            <ArticleGallery article={article} percentage={price.percentage} />
+          </Box>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <Box sx={{ gridArea: 'price' }}>
+            <ArticlePriceBox
+              article={article}
+              price={price}
+              addToQuote={withdrawn ? null : addToQuote}
+            />
+          </Box>
+        </HydrateInTurn>
       </Box>
 
-      <Box
-        sx={{
-          mt: { xs: 4, md: 5 },
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 6fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="section" aria-labelledby="article-description-title">
-          <Typography id="article-description-title" variant="h2" sx={{ mb: 1.5 }}>
-            {articlesMessages.descriptionTitle}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '70ch', lineHeight: 1.65 }}>
-            {article.description || article.short_description}
-          </Typography>
+      <HydrateInTurn>
+        <Box
+          sx={{
+            mt: { xs: 4, md: 5 },
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 6fr) minmax(0, 5fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="section" aria-labelledby="article-description-title">
+            <Typography id="article-description-title" variant="h2" sx={{ mb: 1.5 }}>
+              {articlesMessages.descriptionTitle}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '70ch', lineHeight: 1.65 }}>
+              {article.description || article.short_description}
+            </Typography>
+          </Box>
+          <Box component="section" aria-labelledby="article-details-title">
+            <Typography id="article-details-title" variant="h2" sx={{ mb: 1.5 }}>
+              {articlesMessages.detailsTitle}
+            </Typography>
+            <ArticleInfoTable article={article} />
+          </Box>
         </Box>
-        <Box component="section" aria-labelledby="article-details-title">
-          <Typography id="article-details-title" variant="h2" sx={{ mb: 1.5 }}>
-            {articlesMessages.detailsTitle}
-          </Typography>
-          <ArticleInfoTable article={article} />
-        </Box>
-      </Box>
+      </HydrateInTurn>
       <ArticleVideo article={article} />
       {adminBlock}
     </Box>
