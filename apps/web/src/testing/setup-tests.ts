@@ -51,4 +51,10 @@ window.ResizeObserver ??= class {
 options.requestAnimationFrame = (callback) => {
   setTimeout(callback);
 };
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve)));
+// A file can also end while a module the app loads on demand (a lazy route or dialog) is still
+// loading: Vitest then fails that load for good in the worker, and a later file importing the
+// module got "Cannot load … after the environment was torn down". Those loads end first.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  await new Promise<void>((resolve) => setTimeout(resolve));
+});
