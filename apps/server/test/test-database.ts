@@ -54,9 +54,18 @@ type PgliteHandle = Awaited<ReturnType<typeof openPglite>>;
  */
 const idlePglites: PgliteHandle[] = [];
 
-/** A PGlite database as fresh as the template; closing it empties it for the next file. */
+/** The template's schema (tables, columns, constraints, indexes, triggers, functions). */
+let templateSchema: Promise<string> | undefined;
+
+/**
+ * A PGlite database as fresh as the template; closing it empties it for the next file, or
+ * closes it when a test changed its schema (a constraint or trigger that plays a fault):
+ * the next file would inherit the fault.
+ */
 async function pooledPglite(): Promise<DatabaseHandle> {
   const handle = idlePglites.pop() ?? (await openPglite({ loadDataDir: pgliteTemplate() }));
+  templateSchema ??= schemaOf(handle);
+  await templateSchema;
   let closed = false;
   return {
     ...handle,
@@ -64,11 +73,31 @@ async function pooledPglite(): Promise<DatabaseHandle> {
       // A test that closed the client itself (a lost database) leaves nothing to reuse.
       if (closed || handle.client.closed) return;
       closed = true;
+      if ((await schemaOf(handle)) !== (await templateSchema)) return handle.close();
       await handle.client.exec('discard all');
       await resetDatabase(handle);
       idlePglites.push(handle);
     },
   };
+}
+
+/** What a test may change of a database's schema, as one text to compare. */
+export async function schemaOf(handle: DatabaseHandle): Promise<string> {
+  const result = (await handle.db.execute(sql`
+    select string_agg(part, E'\n' order by part) as schema from (
+      select format('column %s.%s %s %s %s', table_name, column_name, data_type,
+          is_nullable, column_default)
+        from information_schema.columns where table_schema = 'public'
+      union all select format('constraint %s %s %s', conrelid::regclass, conname,
+          pg_get_constraintdef(oid))
+        from pg_constraint where connamespace = 'public'::regnamespace
+      union all select format('index %s', indexdef) from pg_indexes where schemaname = 'public'
+      union all select format('trigger %s %s', tgrelid::regclass, tgname)
+        from pg_trigger where not tgisinternal
+      union all select format('function %s', oid::regprocedure)
+        from pg_proc where pronamespace = 'public'::regnamespace
+    ) as parts (part)`)) as unknown as { rows: { schema: string | null }[] };
+  return result.rows[0]?.schema ?? '';
 }
 
 /**
