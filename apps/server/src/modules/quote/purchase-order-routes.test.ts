@@ -10,7 +10,12 @@ import { seedStaffRecipients } from '#mail/staff-recipients-queries';
 import { insertAdminAndCustomer } from '#test/auth-fixtures';
 import { pdfBytes } from '#test/media-fixtures';
 import { multipartFile } from '#test/multipart-fixtures';
-import { insertPricedArticle, postQuote, quoteRequest } from '#test/quote-fixtures';
+import {
+  forgedSignature,
+  insertPricedArticle,
+  postQuote,
+  quoteRequest,
+} from '#test/quote-fixtures';
 import { parseMail, type SmtpPeer, startSmtpPeer } from '#test/smtp-peer';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { resetDatabase } from '#test/test-database';
@@ -222,7 +227,7 @@ describe("a visitor's signed link (docs/product/offers.md#visitors)", () => {
 
     const forged = linkUrl({
       id: quote.id,
-      link: quote.link.replace(/signature=./, 'signature=A'),
+      link: forgedSignature(quote.link),
     });
     expect((await upload(forged, {})).statusCode).toBe(404);
     expect((await upload(linkUrl({ id: other.id, link: quote.link }), {})).statusCode).toBe(404);
