@@ -10,6 +10,7 @@ export default defineConfig({
     isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/setup-each-file.ts'],
     // PGlite runs in WebAssembly on the test's thread: give slow machines room.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { keptOnceLoaded } from './kept-once-loaded';
 
 // The quote PDF's fonts (decision 028): DejaVu Sans from the dejavu-fonts-ttf package, a
 // TrueType font with every French character (œ, Œ, ç, the narrow no-break space of amounts)
@@ -14,16 +15,13 @@ import { createRequire } from 'node:module';
 type PdfFont = string;
 
 const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: PdfFont; bold: PdfFont }> | undefined;
 
 /** The regular and bold fonts, parsed by the first PDF (docs/performance.md#start-up). */
-export function pdfFonts() {
-  fonts ??= import('fontkit').then(({ create }) => {
-    const open = (file: string) => create(readFileSync(file)) as unknown as PdfFont;
-    return {
-      regular: open(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-      bold: open(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-    };
-  });
-  return fonts;
-}
+export const pdfFonts = keptOnceLoaded(async () => {
+  const { create } = await import('fontkit');
+  const open = (file: string) => create(readFileSync(file)) as unknown as PdfFont;
+  return {
+    regular: open(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: open(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+});
