@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 // The test DOM has no IndexedDB; the header's cart badge reads the device database on every route.
 import '@testing-library/jest-dom/vitest';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
+import { h, options, render } from 'preact';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 
@@ -16,7 +17,29 @@ beforeAll(async () => {
   window.innerWidth = 1024;
   window.innerHeight = 768;
   document.title = '';
+  forgetEmotionRules();
 });
+
+/**
+ * MUI's style rules are left in the document by each file for the next: two thousand after
+ * half a worker's files, each matched against every element whose style a role query or a
+ * visibility check reads. A new tab has none: the cache MUI inserts them with (no
+ * CacheProvider here) removes its elements and inserts again what the file renders.
+ */
+function forgetEmotionRules() {
+  let cache: EmotionCache | null = null;
+  render(
+    h(() => {
+      cache = __unsafe_useEmotionCache();
+      return null;
+    }, null),
+    document.createElement('div'),
+  );
+  const found = cache as EmotionCache | null;
+  if (!found) return;
+  found.sheet.flush();
+  for (const id of Object.keys(found.inserted)) delete found.inserted[id];
+}
 
 // A whole page's journey takes a second or two in the test DOM, several on a busy 2-core
 // machine: findBy and waitFor wait up to 5 s, not Testing Library's 1 s. One setting for
