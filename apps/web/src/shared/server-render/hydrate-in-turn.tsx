@@ -7,8 +7,8 @@ type Turn = { over: boolean; promise: Promise<void> };
  * Takes over its part of the server's page in a task of its own, after the parts before it,
  * so that the browser can paint and take input between parts: taken over in one go, a page
  * was one task of over a second on a slow phone (docs/decisions/027-server-rendering.md).
- * Meanwhile the part stays as the server sent it. `children` must render one element, the one Preact
- * keeps while the part waits.
+ * Meanwhile the part stays as the server sent it. `children` must render one element, the
+ * one Preact keeps while the part waits.
  */
 export function HydrateInTurn({ children }: { children: ReactElement }) {
   return (
