@@ -93,7 +93,8 @@ async function main() {
     }
 
     const adminPassword = createAdminAccount(BENCH_ADMIN, database.env);
-    const server = await startProcess('apps/server/src/main.ts', {
+    // The server as `npm start` runs it, from the build made above.
+    const server = await startProcess('apps/server/dist/main.js', {
       port,
       env: { ...database.env, LOAD_DEMO: 'false' },
       readyPath: '/readyz',

@@ -26,13 +26,18 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts a TypeScript entry point as its own process and waits until `readyPath` answers. */
+/**
+ * Starts an entry point as its own process and waits until `readyPath` answers: a TypeScript
+ * one through tsx's loader, the built server (`apps/server/dist/main.js`) as `npm start` runs
+ * it.
+ */
 export async function startProcess(
   entry: string,
   options: { port: number; env: Record<string, string>; readyPath: string; cwd?: string },
 ): Promise<RunningServer> {
-  // As `npm start` runs the server: one Node process with tsx's loader, no launcher.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // One Node process, no launcher between: the signal reaches the server.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, entry], {
     cwd: options.cwd ?? repoRoot,
     env: {
       ...process.env,

@@ -9,7 +9,7 @@ export default defineConfig({
     // (docs/stack-notes.md#test-speed).
     isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
+    globalSetup: ['./test/global-setup.ts', './test/server-bundle-setup.ts'],
     setupFiles: ['./test/setup-each-file.ts'],
     // PGlite runs in WebAssembly on the test's thread: give slow machines room.
     testTimeout: 30_000,

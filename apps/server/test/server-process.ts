@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { type Database, openPglite } from '#db/database';
 import { pgliteTemplate } from './test-database';
 
@@ -32,15 +33,14 @@ export async function stopServerProcesses(): Promise<void> {
 }
 
 /**
- * The server as `npm start` runs it: node itself with tsx as a loader, so the signal
- * reaches the server. Through tsx's CLI a relay process stood between, and under load it
- * ended with the signal (143) before the server's own handler had run.
+ * The server as `npm start` runs it: node itself on the run's bundle (server-bundle-setup.ts),
+ * no launcher between, so the signal reaches the server.
  */
 export function startServerProcess(
   env: NodeJS.ProcessEnv = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-')),
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
     cwd: serverDir,
     env: {
       ...process.env,
