@@ -27,13 +27,17 @@ export function laidOutWidth(windowClass: WindowClass): number {
 export const RenderedWidthContext = createContext(LAID_OUT_WIDTH.desktop);
 
 /**
- * The window width, updated on resize. The layout rules (row heights, cards, banner sizes:
- * docs/product/catalogue.md#list-layout) go by window width, and the list and banner layout
- * functions take it.
+ * What the window width makes of a layout (cards or a table, a row height…), by the layout
+ * rules (docs/product/catalogue.md#list-layout), updated on resize. The component renders
+ * again only when `layoutOf` gives another answer: not at each pixel of a resize, nor when
+ * the browser's window differs from the one the server laid the page out for but asks for
+ * the same layout (a phone of 412 px against the server's 375), where a list of fifty rows
+ * rendered them all again for nothing once the page was taken over. `layoutOf` must give
+ * equal answers (`Object.is`) for equal layouts.
  */
-export function useWindowWidth(): number {
+export function useWindowLayout<T>(layoutOf: (windowWidth: number) => T): T {
   const rendered = useContext(RenderedWidthContext);
   return useSyncExternalStore(subscribe, () =>
-    typeof window === 'undefined' || isHydrating() ? rendered : window.innerWidth,
+    layoutOf(typeof window === 'undefined' || isHydrating() ? rendered : window.innerWidth),
   );
 }

@@ -3,7 +3,7 @@ import type { Article } from '@labo/domain/catalog-schemas';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
-import { useWindowWidth } from '../use-window-width';
+import { useWindowLayout } from '../use-window-width';
 import { articleClasses } from './article-classes';
 import type { ArticleActionColumns } from './article-columns';
 import { articleListMessages } from './article-list-messages';
@@ -73,13 +73,14 @@ export function ArticleList({
     () => sortArticles(articles, sort.key, sort.direction),
     [articles, sort.key, sort.direction],
   );
-  const windowWidth = useWindowWidth();
+  const narrowWindow = useWindowLayout(isNarrowWindow);
+  const rowHeight = useWindowLayout(virtualRowHeight);
 
   if (articles.length === 0) return <EmptyArticleList text={emptyText} />;
 
   const now = new Date();
   const scrollHeight = virtualized ? height : undefined;
-  const cards = layout ? layout === 'cards' : isNarrowWindow(windowWidth);
+  const cards = layout ? layout === 'cards' : narrowWindow;
   const virtual = virtualized && sorted.length >= VIRTUAL_FROM;
   // A list in a scroll area renders every row, or only those in view when long; a plain
   // one renders in steps.
@@ -99,11 +100,7 @@ export function ArticleList({
       {virtual ? (
         // Until the virtualiser has loaded, the first rows in the same scroll area.
         <Suspense fallback={<Rows {...rowsProps} articles={rows.slice(0, ARTICLE_LIST_STEP)} />}>
-          <VirtualRows
-            {...rowsProps}
-            scrollHeight={height}
-            rowHeight={virtualRowHeight(windowWidth)}
-          />
+          <VirtualRows {...rowsProps} scrollHeight={height} rowHeight={rowHeight} />
         </Suspense>
       ) : (
         <Rows {...rowsProps} />

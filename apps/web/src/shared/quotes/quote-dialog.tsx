@@ -10,7 +10,7 @@ import {
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
-import { useWindowWidth } from '../use-window-width';
+import { useWindowLayout } from '../use-window-width';
 import { offersMessages } from './offer-messages';
 import { QuoteFacts } from './quote-facts';
 import { QuoteLines } from './quote-lines';
@@ -20,6 +20,7 @@ import { QuotePdfButton } from './quote-pdf-button';
 
 /** Below this window width the dialog takes the whole screen. */
 const FULL_SCREEN_BELOW = 600;
+const fullScreenWidth = (windowWidth: number) => windowWidth < FULL_SCREEN_BELOW;
 
 type QuoteDialogProps = {
   quote: Quote;
@@ -34,7 +35,7 @@ type QuoteDialogProps = {
  */
 export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
   const titleId = useId();
-  const phone = useWindowWidth() < FULL_SCREEN_BELOW;
+  const phone = useWindowLayout(fullScreenWidth);
   return (
     <Dialog
       open

@@ -17,7 +17,7 @@ import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
 import { stickyTableHeadSx, tableHeaderRowSx } from '../table-header-styles';
 import { useRowVirtualizer, virtualRowStyle } from '../use-row-virtualizer';
-import { useWindowWidth } from '../use-window-width';
+import { useWindowLayout } from '../use-window-width';
 import { NegotiationLabel } from './negotiation-label';
 import { QuoteDialog } from './quote-dialog';
 import { quoteListHeight } from './quote-list-layout';
@@ -118,9 +118,8 @@ function QuoteTable<Q extends Quote>({
   target,
   describe,
 }: QuoteTableProps<Q>) {
-  const width = useWindowWidth();
-  const narrow = isNarrowWindow(width);
-  const rowHeight = virtualRowHeight(width);
+  const narrow = useWindowLayout(isNarrowWindow);
+  const rowHeight = useWindowLayout(virtualRowHeight);
   const height = quoteListHeight(quotes.length, rowHeight);
   const { scrollRef, virtualizer } = useRowVirtualizer(
     quotes.length,

@@ -3,7 +3,7 @@ import { useFeaturedArticles } from '#shared/articles/api/get-featured-articles.
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
 import { featuredListHeight, isNarrowWindow } from '#shared/articles/list-layout.ts';
-import { useWindowWidth } from '#shared/use-window-width.ts';
+import { useWindowLayout } from '#shared/use-window-width.ts';
 import { homeMessages } from '../home-messages';
 
 /**
@@ -15,7 +15,7 @@ import { homeMessages } from '../home-messages';
  */
 export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActionColumns }) {
   const featuredQuery = useFeaturedArticles();
-  const narrow = isNarrowWindow(useWindowWidth());
+  const narrow = useWindowLayout(isNarrowWindow);
 
   const articles = featuredQuery.data;
   if (!articles || articles.length === 0) return null;

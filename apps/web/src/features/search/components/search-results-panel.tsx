@@ -3,7 +3,7 @@ import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { ArticleList } from '#shared/articles/article-list.tsx';
 import { virtualRowHeight } from '#shared/articles/list-layout.ts';
-import { useWindowWidth } from '#shared/use-window-width.ts';
+import { useWindowLayout } from '#shared/use-window-width.ts';
 
 /** Room kept above and below the list for the header, the results line and the sort bar. */
 const VIEWPORT_RESERVE = 280;
@@ -21,8 +21,7 @@ type SearchResultsPanelProps = {
 };
 
 export function SearchResultsPanel({ articles, actionColumns }: SearchResultsPanelProps) {
-  const windowWidth = useWindowWidth();
-  const rowHeight = virtualRowHeight(windowWidth);
+  const rowHeight = useWindowLayout(virtualRowHeight);
   const height = Math.max(
     rowHeight,
     Math.min(
