@@ -33,14 +33,17 @@ export async function stopServerProcesses(): Promise<void> {
 }
 
 /**
- * The server as `npm start` runs it: node itself on the run's bundle (server-bundle-setup.ts),
- * no launcher between, so the signal reaches the server.
+ * Node's arguments that run the server as `npm start` does: node itself on the run's bundle
+ * (server-bundle-setup.ts), no launcher between, so that signals reach the server.
  */
+export const serverArguments = () => ['--enable-source-maps', inject('serverBundle')];
+
+/** The server as a process of its own, on `dataDir`, with `env` over the tests' settings. */
 export function startServerProcess(
   env: NodeJS.ProcessEnv = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labo-main-')),
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverArguments } from '#test/server-process';
 import { pgliteTemplate } from '#test/test-database';
 import { openPglite } from './database';
 import { acquireDataDirLock, DataDirLockedError } from './pglite-lock';
@@ -49,7 +50,7 @@ describe('PGlite data folder lock', () => {
     // A copy of the migrated database: initdb is not what this test is about.
     const first = await openPglite({ dataDir: dir, loadDataDir: pgliteTemplate() });
     try {
-      const second = run(process.execPath, [inject('serverBundle')], {
+      const second = run(process.execPath, serverArguments(), {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: dir, PORT: '0', NODE_ENV: 'test', LOAD_DEMO: 'false' },
       });

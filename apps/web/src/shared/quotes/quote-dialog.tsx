@@ -20,7 +20,7 @@ import { QuotePdfButton } from './quote-pdf-button';
 
 /** Below this window width the dialog takes the whole screen. */
 const FULL_SCREEN_BELOW = 600;
-const fullScreenWidth = (windowWidth: number) => windowWidth < FULL_SCREEN_BELOW;
+const fillsTheScreen = (windowWidth: number) => windowWidth < FULL_SCREEN_BELOW;
 
 type QuoteDialogProps = {
   quote: Quote;
@@ -35,7 +35,7 @@ type QuoteDialogProps = {
  */
 export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
   const titleId = useId();
-  const phone = useWindowLayout(fullScreenWidth);
+  const phone = useWindowLayout(fillsTheScreen);
   return (
     <Dialog
       open
