@@ -84,8 +84,9 @@ function start(store: Store, smtp: SmtpPeer): ServerProcess {
       SMTP_URL: smtp.url,
       STAFF_EMAILS: 'ventes@labo.example',
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0',
-      // A killed process's mails go again 5 s after it took them, not 2 min.
-      MAIL_LEASE_MS: '5000',
+      // A killed process's mails go again a second and a half after it took them, not 2 min
+      // (the shortest lease the configuration takes is a second).
+      MAIL_LEASE_MS: '1500',
     },
     store.dataDir,
   );
@@ -211,7 +212,7 @@ it('keeps every quote it acknowledged when killed in a burst, and sends their ma
   const restarted = start(store, delivering);
   await restarted.address;
   // Mails the killed process had not taken go at once; those it had leased, once their
-  // lease runs out (5 s here, decision 006).
+  // lease runs out (1.5 s here, decision 006).
   await expect
     .poll(() => delivering.received.length, { timeout: 150_000, interval: 500 })
     .toBeGreaterThanOrEqual(queued);

@@ -27,3 +27,5 @@ export function stubApi(answers: Record<string, Answer | 'never'>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+export type FetchMock = ReturnType<typeof stubApi>;

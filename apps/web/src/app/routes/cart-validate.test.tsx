@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addArticleToCart, getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { renderRoute } from '#testing/render-in-app.tsx';
-import { stubApi } from '#testing/test-api.ts';
+import { type FetchMock, stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
 import { makeJwt } from '#testing/test-users.ts';
 
@@ -89,7 +89,7 @@ const field = (blockName: string, label: string) =>
 const sameAddressSwitch = () =>
   screen.getByRole('switch', { name: "Utiliser l'adresse de livraison" });
 
-function quotePosts(fetchMock: ReturnType<typeof stubApi>) {
+function quotePosts(fetchMock: FetchMock) {
   return fetchMock.mock.calls
     .filter(([input, init]) => String(input) === QUOTE && init?.method === 'POST')
     .map(([, init]) => ({
@@ -389,7 +389,13 @@ describe('quote validation page', () => {
 
     await fill(user, screen.getByRole('textbox', { name: 'Prénom' }), 'Jean');
     await fill(user, emailField(), 'jean@labo.fr');
+    // The retries' waits (half a second, then a second) passed in quarter seconds at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(sendButton());
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+      expect(quotePosts(fetchMock)).toHaveLength(3);
+    });
 
     expect(
       await screen.findByText('Une erreur est survenue lors du traitement de votre demande'),

@@ -1,7 +1,7 @@
 import type { QuoteDetailAnswer } from '@labo/domain/offer-schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderRoute } from '#testing/render-in-app.tsx';
@@ -65,20 +65,20 @@ describe('offer editor', () => {
     const price = within(firstLine).getByRole('textbox', { name: 'Prix unitaire HT (€)' });
     expect(price).toHaveValue('11.00');
 
+    // The second the editor waits after the last key, passed at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.clear(price);
     await user.type(price, '9,90');
     expect(price).toHaveValue('9.90');
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
 
-    await waitFor(
-      () =>
-        expect(screen.getByText('Enregistré le 26/11/2026 12:00 par Camille Admin')).toBeVisible(),
-      {
-        timeout: 5000,
-      },
-    );
-    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
-    expect(puts).toHaveLength(1);
-    const body = JSON.parse(String(puts[0]?.[1]?.body));
+    expect(
+      await screen.findByText('Enregistré le 26/11/2026 12:00 par Camille Admin'),
+    ).toBeVisible();
+    expect(puts()).toHaveLength(1);
+    const body = JSON.parse(String(puts()[0]?.[1]?.body));
     expect(body.version).toBe(2);
     expect(body.lines[0]).toMatchObject({ article_id: 812, unit_price_ht: '9.90', quantity: 2 });
     expect(body.lines[1]).toMatchObject({ article_id: null, reference: 'ETAL-01' });

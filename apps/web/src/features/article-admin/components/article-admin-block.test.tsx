@@ -7,7 +7,7 @@ import { articleKeys } from '#shared/articles/api/article-keys.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
-import { stubApi } from '#testing/test-api.ts';
+import { type FetchMock, stubApi } from '#testing/test-api.ts';
 import { makeArticleDetail } from '#testing/test-articles.ts';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
 import { ArticleAdminBlock } from './article-admin-block';
@@ -75,7 +75,7 @@ function renderBlock(article = becher) {
 }
 
 /** The calls sent with `method`: their path and body, JSON bodies parsed. */
-function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
+function sent(fetchMock: FetchMock, method: string) {
   return fetchMock.mock.calls
     .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([input, init]) => ({

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CREATION_DELAY_MS } from '#config/ui.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { readCurrentUser } from '#shared/session/current-user.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
-import { stubApi } from '#testing/test-api.ts';
+import { type FetchMock, stubApi } from '#testing/test-api.ts';
 import { makeSelfUser } from '#testing/test-users.ts';
 import { LoginPage } from './login-page';
 
@@ -136,6 +137,18 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
   }
   const createButton = () => screen.getByRole('button', { name: 'CRÉER MON COMPTE' });
 
+  /**
+   * Presses CRÉER MON COMPTE: nothing is sent before the product's wait, then the account is
+   * asked for. The wait is passed at once on a clock that otherwise runs on its own.
+   */
+  async function create(user: ReturnType<typeof userEvent.setup>, fetchMock: FetchMock) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await user.click(createButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(ACCOUNT_CREATION_DELAY_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  }
+
   it('needs a valid e-mail, an 8-character password and the same confirmation', async () => {
     stubApi({});
     renderLogin();
@@ -168,7 +181,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     await user.type(emailField(), 'marie@labo.fr');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-8');
     await user.type(screen.getByLabelText(/^Confirmation/), 'secret-8');
-    await user.click(createButton());
+    await create(user, fetchMock);
     expect(await screen.findByText('Votre compte client a été créé avec succès !')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     expect(emailField()).toHaveValue('marie@labo.fr');
@@ -186,7 +199,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
   });
 
   it('says when the address already has an account (409), on the e-mail field', async () => {
-    stubApi({
+    const fetchMock = stubApi({
       'POST /exposed/create/account': {
         status: 409,
         body: { error: 'email_taken', message: 'Adresse déjà utilisée' },
@@ -197,7 +210,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     await user.type(emailField(), 'marie@labo.fr');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-8');
     await user.type(screen.getByLabelText(/^Confirmation/), 'secret-8');
-    await user.click(createButton());
+    await create(user, fetchMock);
     expect(
       await screen.findByText('Une erreur est survenue lors de la création du compte'),
     ).toBeVisible();
@@ -206,7 +219,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
   });
 
   it("shows the server's refusal of a common password on the password field", async () => {
-    stubApi({
+    const fetchMock = stubApi({
       'POST /exposed/create/account': {
         status: 400,
         body: {
@@ -221,7 +234,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
     await user.type(emailField(), 'marie@labo.fr');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'sunshine');
     await user.type(screen.getByLabelText(/^Confirmation/), 'sunshine');
-    await user.click(createButton());
+    await create(user, fetchMock);
     expect(
       await screen.findByText('Une erreur est survenue lors de la création du compte'),
     ).toBeVisible();

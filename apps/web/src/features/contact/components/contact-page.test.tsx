@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { renderRoute } from '#testing/render-in-app.tsx';
-import { stubApi } from '#testing/test-api.ts';
+import { type FetchMock, stubApi } from '#testing/test-api.ts';
 
 const CONTACT = '/post/contact/form';
 const shell = {
@@ -41,7 +41,7 @@ async function answerRobot(user: User, offset = 0) {
   await fill(user, robotField(), String(Number(a) + Number(b) + offset));
 }
 
-function contactPosts(fetchMock: ReturnType<typeof stubApi>) {
+function contactPosts(fetchMock: FetchMock) {
   return fetchMock.mock.calls
     .filter(([input, init]) => String(input) === CONTACT && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
