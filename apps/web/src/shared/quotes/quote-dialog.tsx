@@ -40,6 +40,8 @@ export function QuoteDialog({ quote, lines, onClose }: QuoteDialogProps) {
     <Dialog
       open
       onClose={onClose}
+      // The list puts the focus back on the quote's number, however the dialog was opened.
+      disableRestoreFocus
       aria-labelledby={titleId}
       maxWidth="md"
       fullWidth

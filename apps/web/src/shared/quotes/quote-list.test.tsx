@@ -208,4 +208,23 @@ describe('quote dialog (docs/product/accounts.md#quote-dialog)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'FERMER' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('gives the focus back to the quote number, whether the row or the number opened it', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const number = await screen.findByRole('button', { name: 'Voir le devis n° 202611-12' });
+    // A click on the row, away from the number: nothing had the focus before.
+    await user.click(screen.getByText('120,00 €'));
+    await screen.findByRole('dialog', { name: 'Devis n° 202611-12' });
+    await user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(number).toHaveFocus();
+
+    number.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Devis n° 202611-12' });
+    await user.click(within(dialog).getByRole('button', { name: 'FERMER' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(number).toHaveFocus();
+  });
 });

@@ -11,7 +11,7 @@ import { validUntilLabel } from '@labo/domain/quote-validity';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
@@ -56,10 +56,10 @@ export function QuoteList<Q extends Quote>({
   describe,
 }: QuoteListProps<Q>) {
   const [sort, setSort] = useState<QuoteSort>(DEFAULT_QUOTE_SORT);
-  const [openId, setOpenId] = useState<number | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const sorted = useMemo(() => sortQuotes(quotes, sort), [quotes, sort]);
+  const { listRef, openId, setOpenId, closeDialog } = useQuoteDialogFocus();
   const open = quotes.find((quote) => quote.id === openId);
   const openLines = useMemo(
     () => (openId === null ? [] : lines.filter((line) => line.quote_id === String(openId))),
@@ -75,7 +75,7 @@ export function QuoteList<Q extends Quote>({
       }
     : { kind: 'dialog', go: (quote) => setOpenId(quote.id) };
   return (
-    <Box>
+    <Box ref={listRef}>
       <SortBar
         keys={QUOTE_SORT_KEYS}
         keyLabels={messages.sortKeys}
@@ -96,11 +96,30 @@ export function QuoteList<Q extends Quote>({
           describe={describe}
         />
       )}
-      {open ? (
-        <QuoteDialog quote={open} lines={openLines} onClose={() => setOpenId(null)} />
-      ) : undefined}
+      {open ? <QuoteDialog quote={open} lines={openLines} onClose={closeDialog} /> : undefined}
     </Box>
   );
+}
+
+/**
+ * The buyer's open quote, and the focus back on its number once its dialog closes: the row
+ * a click opened it from is no place to type from, nor the page's start
+ * (docs/product/accounts.md#quote-dialog).
+ */
+function useQuoteDialogFocus() {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [closedId, setClosedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (closedId === null) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-quote-id="${closedId}"]`)?.focus();
+    setClosedId(null);
+  }, [closedId]);
+  const closeDialog = () => {
+    setClosedId(openId);
+    setOpenId(null);
+  };
+  return { listRef, openId, setOpenId, closeDialog };
 }
 
 type QuoteTableProps<Q extends Quote> = {

@@ -40,6 +40,8 @@ export function QuoteNumberControl<Q extends Quote>({
       component="button"
       type="button"
       aria-label={label}
+      // The list gives it the focus back when the dialog closes.
+      data-quote-id={quote.id}
       onClick={(event) => {
         event.stopPropagation();
         target.go(quote);
