@@ -43,7 +43,8 @@ async function expectQuoteInHistory(page: Page, number: string, articleLabel: st
   await expect(
     page.getByRole('heading', { level: 1, name: 'Historique de mes devis' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: `Voir le devis n° ${number}` }).click();
+  const numberButton = page.getByRole('button', { name: `Voir le devis n° ${number}` });
+  await numberButton.click();
   const dialog = page.getByRole('dialog', { name: `Devis n° ${number}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('EN ATTENTE')).toBeVisible();
@@ -51,6 +52,13 @@ async function expectQuoteInHistory(page: Page, number: string, articleLabel: st
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'FERMER' }).click();
   await expect(dialog).toBeHidden();
+  await expect(numberButton).toBeFocused();
+  // Opened from its row, closed with Escape: the focus is back on the number too.
+  await page.getByRole('row').filter({ has: numberButton }).getByRole('cell').last().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(numberButton).toBeFocused();
 }
 
 test('sign up, verify the address from the mail, log in, send a pre-filled quote, find it in the history', async ({
