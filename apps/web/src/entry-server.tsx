@@ -171,7 +171,6 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** JSON inside a <script> element: nothing in it may close the element. */
 /** The schema.org blocks of a page (docs/product/search-engines.md#structured-data). */
 function structuredDataBlocks(data: StructuredData | undefined, publicUrl: string): object[] {
   switch (data?.kind) {
