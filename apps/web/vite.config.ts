@@ -81,6 +81,9 @@ const clientBuild: BuildOptions = {
             priority: 2,
             test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|@emotion|stylis)[\\/]/,
           },
+          // Vite's helper that fetches a lazy module's chunks, which the starter (src/start.ts)
+          // needs before the shell, whose modules use it too.
+          { name: 'preload-helper', priority: 3, test: /^\0vite\/preload-helper/ },
           { name: 'shell', priority: 1, test: shell.isShellModule },
         ],
       },

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
-// Every page starts by loading what the entry (src/main.tsx) imports statically, directly or
-// not: the shell. The bundler's automatic splitting cut it into some twenty files, one per
+// Every page starts by loading the app's main module (src/main.tsx, which the entry
+// src/start.ts imports once the page's main picture is shown) and what it imports
+// statically, directly or not: the shell. The bundler's automatic splitting cut it into some twenty files, one per
 // set of lazy pages sharing a part, which the first page downloads one by one, each
 // compressed alone (docs/performance.md#the-shell-in-one-chunk). This plugin lists those
 // modules once the module graph is known, and the build's `shell` chunk group
@@ -20,14 +21,30 @@ export function shellChunk(): ShellChunk {
     name: 'labo-shell-chunk',
     apply: 'build',
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (shell.has(id) || id.includes('/node_modules/')) continue;
-        shell.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const info = (id: string) => this.getModuleInfo(id);
+      const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
+      // The starter (the entry's own static imports) stays in its small chunk: the shell is
+      // what the app it imports dynamically loads statically.
+      const starter = staticClosure(entries, (id) => info(id)?.importedIds ?? []);
+      const app = [...starter].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+      // Our modules only: the libraries they use join the chunk with them, not all that a
+      // library's index could reach.
+      const ours = (id: string) =>
+        id.includes('/node_modules/') ? [] : (info(id)?.importedIds ?? []);
+      for (const id of staticClosure(app, ours)) if (!id.includes('/node_modules/')) shell.add(id);
     },
   };
   return { plugin, isShellModule: (id) => shell.has(id) };
+}
+
+/** The modules `roots` import statically, directly or not, `roots` included. */
+function staticClosure(roots: readonly string[], imports: (id: string) => readonly string[]) {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...imports(id));
+  }
+  return found;
 }
