@@ -11,7 +11,14 @@ import { validUntilLabel } from '@labo/domain/quote-validity';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isNarrowWindow, virtualRowHeight } from '../articles/list-layout';
 import { SortBar } from '../sort-bar';
@@ -110,7 +117,8 @@ function useQuoteDialogFocus() {
   const listRef = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [closedId, setClosedId] = useState<number | null>(null);
-  useEffect(() => {
+  // In the commit that removes the dialog: the focus never rests on the page's start.
+  useLayoutEffect(() => {
     if (closedId === null) return;
     listRef.current?.querySelector<HTMLElement>(`[data-quote-id="${closedId}"]`)?.focus();
     setClosedId(null);
