@@ -2,10 +2,10 @@ import type { Plugin } from 'vite';
 
 // Every page starts by loading the app's main module (src/main.tsx, which the entry
 // src/start.ts imports once the page's main picture is shown) and what it imports
-// statically, directly or not: the shell. The bundler's automatic splitting cut it into some twenty files, one per
-// set of lazy pages sharing a part, which the first page downloads one by one, each
-// compressed alone (docs/performance.md#the-shell-in-one-chunk). This plugin lists those
-// modules once the module graph is known, and the build's `shell` chunk group
+// statically, directly or not: the shell. The bundler's automatic splitting cut it into some
+// twenty files, one per set of lazy pages sharing a part, which the first page downloads one
+// by one, each compressed alone (docs/performance.md#the-shell-in-one-chunk). This plugin
+// lists those modules once the module graph is known, and the build's `shell` chunk group
 // (vite.config.ts) gathers them into one file. Lazy pages import from it what they share
 // with the shell; nothing they alone need joins it.
 
