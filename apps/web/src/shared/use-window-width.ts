@@ -1,9 +1,35 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { isHydrating } from '#shared/server-render/hydration.ts';
+import { isHydrating, onTakenOver } from '#shared/server-render/hydration.ts';
 
+/**
+ * The window's width as last read. Reading `innerWidth` lays the page out when anything
+ * changed since the last layout: read at each render of a reader, it cost a whole layout of
+ * the page inside the task that took the page over, and inside each route change
+ * (docs/performance.md#the-window-width-read-once). Read when the app starts, the page just
+ * painted, then again after each resize.
+ */
+let windowWidth: number | undefined;
+if (typeof window !== 'undefined') {
+  windowWidth = window.innerWidth;
+  // Registered before any reader's: the readers find the new width.
+  window.addEventListener('resize', () => {
+    windowWidth = undefined;
+  });
+}
+
+function currentWindowWidth(): number {
+  windowWidth ??= window.innerWidth;
+  return windowWidth;
+}
+
+/** Resizes, and the end of the take-over, when readers leave the server's width for the window's. */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const stopListening = onTakenOver(onChange);
+  return () => {
+    window.removeEventListener('resize', onChange);
+    stopListening();
+  };
 }
 
 /**
@@ -38,6 +64,6 @@ export const RenderedWidthContext = createContext(LAID_OUT_WIDTH.desktop);
 export function useWindowLayout<T>(layoutOf: (windowWidth: number) => T): T {
   const rendered = useContext(RenderedWidthContext);
   return useSyncExternalStore(subscribe, () =>
-    layoutOf(typeof window === 'undefined' || isHydrating() ? rendered : window.innerWidth),
+    layoutOf(typeof window === 'undefined' || isHydrating() ? rendered : currentWindowWidth()),
   );
 }

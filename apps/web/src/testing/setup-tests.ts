@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { h, options, render } from 'preact';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { setWindowWidth } from '#testing/window-width.ts';
 
 // The test files of a worker share its window and modules (isolate: false in
 // vitest.config.ts), and this file runs again before each of them: each file starts as a
@@ -14,7 +15,7 @@ beforeAll(async () => {
   await localDb.delete({ disableAutoOpen: false });
   localStorage.clear();
   sessionStorage.clear();
-  window.innerWidth = 1024;
+  setWindowWidth(1024);
   window.innerHeight = 768;
   document.title = '';
   forgetEmotionRules();

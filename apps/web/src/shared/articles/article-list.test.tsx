@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
+import { setWindowWidth } from '#testing/window-width.ts';
 import { onAppEvent } from '../app-events';
 import type { ArticleActionColumns } from './article-columns';
 import { ArticleList, type ArticleListProps } from './article-list';
@@ -32,11 +33,6 @@ function rowLabels(): string[] {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
-}
-
-function setWindowWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
 }
 
 beforeEach(() => setWindowWidth(1280));

@@ -46,9 +46,9 @@ async function turnsOver(): Promise<void> {
 
 /**
  * Runs the take-over (or the first render); once every part is taken over, lets the
- * window's readers catch up and marks the document `data-app-ready`: from then on the whole
- * page answers clicks and keys, which is what the Chromium journeys wait for after loading
- * a page.
+ * window's readers catch up (onTakenOver) and marks the document `data-app-ready`: from
+ * then on the whole page answers clicks and keys, which is what the Chromium journeys wait
+ * for after loading a page.
  */
 export function renderFirstPage(render: () => void, { hydrate }: { hydrate: boolean }) {
   hydrating = hydrate;
@@ -59,8 +59,19 @@ export function renderFirstPage(render: () => void, { hydrate }: { hydrate: bool
   }
   void turnsOver().then(() => {
     hydrating = false;
-    // The width readers listen to resizes (use-window-width.ts).
-    window.dispatchEvent(new Event('resize'));
+    for (const listener of [...takenOverListeners]) listener();
     document.documentElement.dataset.appReady = '';
   });
+}
+
+const takenOverListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the page is taken over: what rendered as on the server meanwhile
+ * (the window's width, use-window-width.ts) may then render for this browser. Returns the
+ * function that stops listening.
+ */
+export function onTakenOver(listener: () => void): () => void {
+  takenOverListeners.add(listener);
+  return () => takenOverListeners.delete(listener);
 }

@@ -6,6 +6,7 @@ import { ArticleList } from '#shared/articles/article-list.tsx';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeArticle } from '#testing/test-articles.ts';
+import { setWindowWidth } from '#testing/window-width.ts';
 import { getCartLines } from '../cart-store';
 import { addToQuoteColumns } from './add-to-quote-field';
 
@@ -19,8 +20,7 @@ function renderList() {
 }
 
 beforeEach(async () => {
-  window.innerWidth = 1280;
-  window.dispatchEvent(new Event('resize'));
+  setWindowWidth(1280);
   await Promise.all(localDb.tables.map((table) => table.clear()));
 });
 

@@ -10,6 +10,7 @@ import { localDb } from '#shared/local-db/local-db.ts';
 import { renderInApp, testQueryClient } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle, onSale } from '#testing/test-articles.ts';
+import { setWindowWidth } from '#testing/window-width.ts';
 import { addArticleToCart, getCartLines } from '../cart-store';
 import { CartPage } from './cart-page';
 
@@ -57,8 +58,7 @@ function quantityField(article: Article) {
 }
 
 beforeEach(async () => {
-  window.innerWidth = 1280;
-  window.dispatchEvent(new Event('resize'));
+  setWindowWidth(1280);
   await Promise.all(localDb.tables.map((table) => table.clear()));
 });
 
@@ -173,7 +173,7 @@ describe('cart page', () => {
   });
 
   it('shows cards with the quantity and remove controls on narrow screens', async () => {
-    window.innerWidth = 375;
+    setWindowWidth(375);
     const becher = makeArticle({ label: 'Bécher 250 ml' });
     await addArticleToCart(becher, 3);
     stubApi({ [BY_IDS]: [becher] });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setWindowWidth } from '#testing/window-width.ts';
 import { BANNER_MEDIA_QUERIES } from '../banner-widths';
 import { HomeCarousel } from './home-carousel';
 
@@ -11,7 +12,7 @@ function visibleSlide(): HTMLElement {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  window.innerWidth = 1280;
+  setWindowWidth(1280);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -7,6 +7,7 @@ import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
+import { setWindowWidth } from '#testing/window-width.ts';
 import { mergeSearchAnswer } from '../api/search-articles';
 import { HeaderSearch } from './header-search';
 
@@ -50,7 +51,7 @@ const status = () => screen.getByRole('status');
 const panel = () => screen.queryByRole('region', { name: 'Résultats de la recherche' });
 
 beforeEach(() => {
-  window.innerWidth = 1280;
+  setWindowWidth(1280);
   window.scrollY = 0;
 });
 afterEach(() => {
