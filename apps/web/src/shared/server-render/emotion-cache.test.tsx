@@ -1,3 +1,4 @@
+import { CacheProvider, css, Global } from '@emotion/react';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { render, screen } from '@testing-library/react';
@@ -57,6 +58,30 @@ describe("the server's critical styles taken over by the browser", () => {
     expect(
       served.compareDocumentPosition(own as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it("are taken over by a global's component where they are, not moved and read again", () => {
+    const styles = css({ '.lab-test-global': { color: 'red' } });
+    const served = document.createElement('style');
+    served.setAttribute('data-emotion', `lab-global ${styles.name}`);
+    served.setAttribute('data-s', '');
+    served.textContent = '.lab-test-global{color:red;}';
+    const next = document.createElement('meta');
+    document.head.append(served, next);
+    added.push(served, next);
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.head, { childList: true });
+    render(
+      <CacheProvider value={browserEmotionCache()}>
+        <Global styles={styles} />
+      </CacheProvider>,
+    );
+    const moves = observer.takeRecords();
+    observer.disconnect();
+    // Taken over: no other element holds the rule, and the server's stayed in place.
+    expect(moves).toEqual([]);
+    expect(served.nextSibling).toBe(next);
+    expect(document.head.querySelectorAll('style[data-emotion^="lab-global"]')).toHaveLength(1);
   });
 
   // MUI's global styles insert theirs before its cache's first element: detached, it failed.

@@ -30,9 +30,38 @@ export function serverStyleTags(critical: EmotionCriticalToChunks): string {
  */
 export function browserEmotionCache(): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY });
+  cache.sheet = inPlaceSheet(cache.sheet);
   const served = document.head.querySelector(`style[data-emotion^="${SERVED_KEY} "]`);
   for (const id of served?.getAttribute('data-emotion')?.split(' ').slice(1) ?? []) {
     cache.inserted[id] = true;
   }
   return cache;
+}
+
+type StyleSheet = EmotionCache['sheet'];
+type StyleSheetOptions = Pick<StyleSheet, 'key' | 'container'> & {
+  nonce?: string;
+  speedy?: boolean;
+};
+
+/**
+ * Emotion's style sheet, except that taking a server's style element over leaves it where it
+ * is. A `<Global>` component (the base styles, the article lists' classes) makes its sheet
+ * from its cache's and takes its server element over through it: Emotion's own moved the
+ * element, after the page was taken over, and the browser dropped that style sheet, read it
+ * again and restyled the whole page (docs/decisions/027-server-rendering.md, "Styles").
+ */
+function inPlaceSheet(sheet: StyleSheet): StyleSheet {
+  const EmotionSheet = sheet.constructor as new (options: StyleSheetOptions) => StyleSheet;
+  class InPlaceSheet extends EmotionSheet {
+    override hydrate(nodes: HTMLStyleElement[]): void {
+      this.tags.push(...nodes);
+    }
+  }
+  return new InPlaceSheet({
+    key: sheet.key,
+    container: sheet.container,
+    nonce: sheet.nonce,
+    speedy: sheet.isSpeedy,
+  });
 }
