@@ -4,7 +4,7 @@ import { isHydrating, onTakenOver } from '#shared/server-render/hydration.ts';
 /**
  * The window's width as last read. Reading `innerWidth` lays the page out when anything
  * changed since the last layout: read at each render of a reader, it cost a whole layout of
- * the page inside the task that took the page over, and inside each route change
+ * the page inside the task that took the page over, and could inside a route change
  * (docs/performance.md#the-window-width-read-once). Read when the app starts, the page just
  * painted, then again after each resize.
  */
@@ -22,7 +22,10 @@ function currentWindowWidth(): number {
   return windowWidth;
 }
 
-/** Resizes, and the end of the take-over, when readers leave the server's width for the window's. */
+/**
+ * Resizes, and the end of the take-over, when the readers leave the server's width for the
+ * window's.
+ */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
   const stopListening = onTakenOver(onChange);

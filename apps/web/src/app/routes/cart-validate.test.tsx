@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addArticleToCart, getCartLines } from '#features/cart/cart-store.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
+import { fakeTimeouts } from '#testing/fake-timeouts.ts';
 import { renderRoute } from '#testing/render-in-app.tsx';
 import { type FetchMock, stubApi } from '#testing/test-api.ts';
 import { makeArticle } from '#testing/test-articles.ts';
@@ -390,7 +391,7 @@ describe('quote validation page', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Prénom' }), 'Jean');
     await fill(user, emailField(), 'jean@labo.fr');
     // The retries' waits (half a second, then a second) passed in quarter seconds at once.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fakeTimeouts();
     await user.click(sendButton());
     await vi.waitFor(async () => {
       await vi.advanceTimersByTimeAsync(250);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterMainPicture, MAIN_PICTURE_WAIT_MS } from './after-main-picture';
 
 /** The page's main picture as the server sends it, not yet downloaded. */
@@ -20,13 +20,15 @@ async function settled(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
 afterEach(() => {
   document.body.replaceChildren();
 });
 
 describe('the app starts after the main picture (docs/decisions/040)', () => {
   it('waits for the picture to download, then starts', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const picture = mainPicture();
     const started = afterMainPicture();
     expect(await settled(started)).toBe(false);
@@ -35,7 +37,6 @@ describe('the app starts after the main picture (docs/decisions/040)', () => {
   });
 
   it('starts after a picture that failed, as after one that loaded', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const picture = mainPicture();
     const started = afterMainPicture();
     picture.dispatchEvent(new Event('error'));
@@ -43,7 +44,6 @@ describe('the app starts after the main picture (docs/decisions/040)', () => {
   });
 
   it('starts after three seconds when the picture never comes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     mainPicture();
     const started = afterMainPicture();
     await vi.advanceTimersByTimeAsync(MAIN_PICTURE_WAIT_MS - 300);
@@ -53,7 +53,6 @@ describe('the app starts after the main picture (docs/decisions/040)', () => {
   });
 
   it('starts at once, after a paint, on a page without a main picture or with it there', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     expect(await settled(afterMainPicture())).toBe(true);
     const picture = mainPicture();
     Object.defineProperty(picture, 'complete', { value: true });

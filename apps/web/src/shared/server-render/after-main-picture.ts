@@ -36,6 +36,10 @@ function nextPaint(): Promise<void> {
   });
 }
 
+/**
+ * Not `#shared/wait.ts`: the starter's chunk would hold it, and the app's chunks, which use it
+ * too, would import it from there.
+ */
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
+import { fakeTimeouts } from '#testing/fake-timeouts.ts';
 import { renderRoute } from '#testing/render-in-app.tsx';
 import { stubApi } from '#testing/test-api.ts';
 import { sampleQuoteWithOffer } from '#testing/test-quotes.ts';
@@ -66,7 +67,7 @@ describe('offer editor', () => {
     expect(price).toHaveValue('11.00');
 
     // The second the editor waits after the last key, passed at once.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fakeTimeouts();
     await user.clear(price);
     await user.type(price, '9,90');
     expect(price).toHaveValue('9.90');

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CREATION_DELAY_MS } from '#config/ui.ts';
 import { localDb } from '#shared/local-db/local-db.ts';
 import { readCurrentUser } from '#shared/session/current-user.ts';
+import { fakeTimeouts } from '#testing/fake-timeouts.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { type FetchMock, stubApi } from '#testing/test-api.ts';
 import { makeSelfUser } from '#testing/test-users.ts';
@@ -142,7 +143,7 @@ describe('create account view (docs/product/accounts.md#account-creation)', () =
    * asked for. The wait is passed at once on a clock that otherwise runs on its own.
    */
   async function create(user: ReturnType<typeof userEvent.setup>, fetchMock: FetchMock) {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fakeTimeouts();
     await user.click(createButton());
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(ACCOUNT_CREATION_DELAY_MS);
