@@ -128,40 +128,63 @@ test.describe('on a phone', () => {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   });
 
-  test("the list comes as cards in the server's page, taken over without replacing anything", async ({
+  test("each page kind is taken over without changing the server's page; the list comes as cards", async ({
     page,
     request,
   }) => {
     const trail = await demoTrail(request);
-    // Elements the page removes from <main> once loaded: none, if the server laid it out
-    // for this phone.
+    // What the take-over changes in the body: nothing, when the server laid the page out for
+    // this phone and wrote each text as the browser renders it. A <noscript>'s content is
+    // text the browser does not show once scripts run.
     await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedFromMain: removed });
-      new MutationObserver((records) => {
+      const changes: string[] = [];
+      Object.assign(window, { changesInBody: changes });
+      const what = (node: Node) =>
+        node instanceof Element ? node.outerHTML.slice(0, 80) : `«${node.textContent}»`;
+      const observer = new MutationObserver((records) => {
         for (const record of records) {
-          if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
-          for (const node of record.removedNodes) {
-            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
-          }
+          const target =
+            record.target instanceof Element ? record.target : record.target.parentElement;
+          if (!target?.closest('body') || target.closest('noscript')) continue;
+          if (record.type === 'characterData')
+            changes.push(`${what(record.target)} in ${what(target)}`);
+          for (const node of record.addedNodes)
+            changes.push(`added ${what(node)} to ${what(target)}`);
+          for (const node of record.removedNodes)
+            changes.push(`removed ${what(node)} from ${what(target)}`);
         }
-      }).observe(document, { childList: true, subtree: true });
+      });
+      // From the end of parsing: the app's scripts are imported later (src/start.ts).
+      document.addEventListener('DOMContentLoaded', () =>
+        observer.observe(document, { childList: true, characterData: true, subtree: true }),
+      );
     });
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
     });
-    await page.goto(
-      underSubCategoryPath(trail.category, trail.subCategory, trail.underSubCategory),
+    const listPath = underSubCategoryPath(
+      trail.category,
+      trail.subCategory,
+      trail.underSubCategory,
     );
-    await expect(main(page).getByRole('list', { name: 'Articles' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const removed = await page.evaluate(
-      () => (window as unknown as { removedFromMain: string[] }).removedFromMain,
-    );
-    expect(
-      removed.filter((html) => !html.startsWith('<title') && !html.startsWith('<meta')),
-    ).toEqual([]);
+    for (const url of [
+      '/home',
+      categoryPath(trail.category),
+      listPath,
+      articlePath(trail.article),
+      '/about',
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      const changes = await page.evaluate(
+        () => (window as unknown as { changesInBody: string[] }).changesInBody,
+      );
+      expect(changes, url).toEqual([]);
+      if (url === listPath) {
+        await expect(main(page).getByRole('list', { name: 'Articles' })).toBeVisible();
+      }
+    }
     expect(logged).toEqual([]);
   });
 });

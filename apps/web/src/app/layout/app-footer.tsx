@@ -75,7 +75,7 @@ export function AppFooter() {
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
-            © {year} {env.shopName} · {env.companyLegalId} · {appMessages.footerNotice}
+            {`© ${year} ${env.shopName} · ${env.companyLegalId} · ${appMessages.footerNotice}`}
           </Typography>
         </Container>
       </Box>

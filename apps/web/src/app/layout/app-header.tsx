@@ -113,7 +113,7 @@ function HeaderStrip() {
         }}
       >
         <Typography variant="body2" component="p">
-          {env.shopHours} · {appMessages.nonSurchargedCall}
+          {`${env.shopHours} · ${appMessages.nonSurchargedCall}`}
         </Typography>
         <Typography
           variant="body2"

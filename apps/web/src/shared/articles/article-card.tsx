@@ -54,7 +54,9 @@ export function ArticleCard({ article, now, actionColumns, style, aboveFold }: A
                 <span className={c.cardBrand}>{`${article.brandName} · `}</span>
               ) : null}
               <span className={c.reference}>
-                <span className={c.visuallyHidden}>{articleListMessages.columns.reference} </span>
+                <span className={c.visuallyHidden}>
+                  {`${articleListMessages.columns.reference} `}
+                </span>
                 {article.crmId}
               </span>
             </p>

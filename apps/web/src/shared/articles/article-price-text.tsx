@@ -30,13 +30,13 @@ export function ArticlePriceText({
     >
       {onSale ? (
         <s className={c.basePrice}>
-          <span className={c.visuallyHidden}>{articleListMessages.basePriceLabel} </span>
+          <span className={c.visuallyHidden}>{`${articleListMessages.basePriceLabel} `}</span>
           {formatEuros(price.baseCents)}
         </s>
       ) : null}
       <span className={clsx(c.salePrice, onSale && c.salePriceDiscounted)}>
         {onSale ? (
-          <span className={c.visuallyHidden}>{articleListMessages.salePriceLabel} </span>
+          <span className={c.visuallyHidden}>{`${articleListMessages.salePriceLabel} `}</span>
         ) : null}
         {formatEuros(price.saleCents)}
       </span>

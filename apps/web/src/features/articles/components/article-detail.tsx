@@ -90,7 +90,7 @@ export function ArticleDetail({ article, addToQuote, adminBlock }: ArticleDetail
             {article.label}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-            {articlesMessages.info.reference} :{' '}
+            {`${articlesMessages.info.reference} : `}
             <Box component="span" sx={{ ...monospace, color: 'text.primary' }}>
               {article.crmId}
             </Box>

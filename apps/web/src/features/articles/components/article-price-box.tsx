@@ -64,7 +64,7 @@ export function ArticlePriceBox({
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={{ m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="dt" color="text.secondary">
-          {articlesMessages.packaging} :
+          {`${articlesMessages.packaging} :`}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
           {article.conditionnement || articlesMessages.notSpecified}

@@ -76,9 +76,10 @@ export function HeaderSearch({ actionColumns }: HeaderSearchProps) {
               inputRef={inputRef}
               panelId={panelOpen ? panelId : undefined}
             />
-            {/* Always mounted, so that screen readers hear each new results line. */}
+            {/* Always mounted, so that screen readers hear each new results line; no line is no
+              text node, as in the server's page. */}
             <Box role="status" aria-live="polite" sx={visuallyHidden}>
-              {line}
+              {line || null}
             </Box>
             {panelOpen ? (
               <Suspense fallback={null}>
