@@ -103,7 +103,7 @@ function ContactDetails() {
         {env.shopPhone}
       </Link>
       <Typography variant="body2" color="text.secondary">
-        {env.shopHours} ({messages.nonSurchargedCall})
+        {`${env.shopHours} (${messages.nonSurchargedCall})`}
       </Typography>
       <Typography variant="h3" sx={{ mt: 2 }}>
         {messages.ourAddress}
