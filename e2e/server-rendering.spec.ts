@@ -177,6 +177,8 @@ test.describe('on a phone', () => {
     ]) {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      // And what the effects of the first renders start once the page is taken over.
+      await page.waitForLoadState('networkidle');
       const changes = await page.evaluate(
         () => (window as unknown as { changesInBody: string[] }).changesInBody,
       );
