@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '#db/schema';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
@@ -220,6 +221,37 @@ describe('pages rendered on the server', () => {
       ([img]) => attribute(img, /<img[^>]*>/, 'loading'),
     );
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('renders a long list in steps that links without scripts can walk to its end', async () => {
+    const leaf = await insertTree(t.database.db, ['Consommables', 'Pipettes', 'Pointes']);
+    await t.database.db.execute(sql`
+      insert into articles (crm_id, label, base_price_cents, under_sub_category_id, slug, search_text)
+      select 'GEN-' || g, 'Pointe ' || lpad(g::text, 3, '0'), 1000, ${leaf.underSubCategoryId},
+             'pointe-' || g || '-gen-' || g, 'pointe'
+      from generate_series(1, 120) as g`);
+    // Written behind the import's back: the pages kept so far do not know the new leaf.
+    t.app.catalog.invalidate();
+    const listed = (html: string) =>
+      html.match(/href="\/consommables\/pipettes\/pointes\/pointe-/g);
+    const more = (html: string) =>
+      /<a href="([^"]*)" class="lab-article-list__more">([^<]*)</.exec(html);
+
+    const first = await page('/consommables/pipettes/pointes');
+    expect(listed(first.html)).toHaveLength(50);
+    expect(more(first.html)?.slice(1)).toEqual(['?shown=100', 'Afficher les 50 articles suivants']);
+    const second = await page('/consommables/pipettes/pointes?shown=100');
+    expect(listed(second.html)).toHaveLength(100);
+    expect(more(second.html)?.slice(1)).toEqual([
+      '?shown=150',
+      'Afficher les 20 articles suivants',
+    ]);
+    const last = await page('/consommables/pipettes/pointes?shown=150');
+    expect(listed(last.html)).toHaveLength(120);
+    expect(more(last.html)).toBeNull();
+    expect(last.text).toContain('Pointe 120');
+    // The list is one page for search engines, whatever its rows.
+    expect(canonical(last.html)).toBe('http://localhost:3000/consommables/pipettes/pointes');
   });
 
   it('renders about, terms and contact, and the shell of device pages', async () => {

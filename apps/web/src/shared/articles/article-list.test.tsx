@@ -27,6 +27,22 @@ function renderList(props: Omit<ArticleListProps, 'actionColumns'>) {
   return router;
 }
 
+/** An IntersectionObserver the test drives: the returned function says the foot is in view. */
+function stubIntersectionObserver(): () => void {
+  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return () => report?.([{ isIntersecting: true }]);
+}
+
 /** The article names of the table, top to bottom. */
 function rowLabels(): string[] {
   return screen
@@ -246,19 +262,21 @@ describe('ArticleList', () => {
     const many = Array.from({ length: 120 }, (_, index) =>
       makeArticle({ label: `Article ${String(index).padStart(3, '0')}` }),
     );
-    renderList({ articles: many });
+    const router = renderList({ articles: many });
     expect(rowLabels()).toHaveLength(50);
     expect(rowLabels()[0]).toBe('Article 000');
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
     expect(screen.getByText('50 articles affichés sur 120')).toBeVisible();
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Afficher les 50 articles suivants' }),
-    );
+    const more = screen.getByRole('link', { name: 'Afficher les 50 articles suivants' });
+    // Without scripts the link opens the list with 100 rows; with them it adds them in place.
+    expect(more).toHaveAttribute('href', '?shown=100');
+    await userEvent.click(more);
+    expect(router.state.location.search).toBe('');
     expect(rowLabels()).toHaveLength(100);
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Afficher les 20 articles suivants' }),
-    );
+    const last = screen.getByRole('link', { name: 'Afficher les 20 articles suivants' });
+    expect(last).toHaveAttribute('href', '?shown=150');
+    await userEvent.click(last);
     expect(rowLabels()).toHaveLength(120);
     expect(screen.queryByText(/articles affichés sur/)).not.toBeInTheDocument();
 
@@ -268,23 +286,51 @@ describe('ArticleList', () => {
     expect(rowLabels()[0]).toBe('Article 119');
   });
 
-  it('adds the next rows by itself when the foot of the list nears the window', async () => {
-    let reportVisible: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          reportVisible = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
+  it("starts with the rows its address's shown parameter asks for, in steps, up to 500", async () => {
+    const many = Array.from({ length: 620 }, (_, index) => makeArticle({ label: `A ${index}` }));
+    const router = renderList({ articles: many });
+    for (const [search, rows] of [
+      ['?shown=0', 50],
+      ['?shown=abc', 50],
+      ['?shown=149', 100],
+      ['?shown=5000', 500],
+    ] as const) {
+      // A new page for each address: the parameter is read when the list is made.
+      await act(() => router.navigate(`/elsewhere`));
+      await act(() => router.navigate(`/${search}`));
+      expect(rowLabels(), search).toHaveLength(rows);
+    }
+    // Past 500 rows the link's address stays at 500: only the scripts add more.
+    expect(screen.getByRole('link', { name: 'Afficher les 50 articles suivants' })).toHaveAttribute(
+      'href',
+      '?shown=500',
     );
+  });
+
+  it('adds the next rows by itself when the foot of the list nears the window', async () => {
+    const footNearsWindow = stubIntersectionObserver();
     const many = Array.from({ length: 80 }, (_, index) => makeArticle({ label: `A ${index}` }));
     renderList({ articles: many });
     expect(rowLabels()).toHaveLength(50);
 
-    act(() => reportVisible?.([{ isIntersecting: true }]));
+    act(footNearsWindow);
     expect(rowLabels()).toHaveLength(80);
+  });
+
+  it('gives the focus to the first added article when the focused link goes with the last rows', async () => {
+    const footNearsWindow = stubIntersectionObserver();
+    const many = Array.from({ length: 130 }, (_, index) =>
+      makeArticle({ label: `A ${String(index).padStart(3, '0')}` }),
+    );
+    renderList({ articles: many });
+    screen.getByRole('link', { name: 'Afficher les 50 articles suivants' }).focus();
+    // A step that leaves the link in place leaves the focus on it.
+    act(footNearsWindow);
+    expect(rowLabels()).toHaveLength(100);
+    expect(screen.getByRole('link', { name: 'Afficher les 30 articles suivants' })).toHaveFocus();
+
+    act(footNearsWindow);
+    expect(rowLabels()).toHaveLength(130);
+    expect(screen.getByRole('link', { name: 'A 100' })).toHaveFocus();
   });
 });

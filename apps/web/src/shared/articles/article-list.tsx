@@ -2,6 +2,7 @@ import { DEFAULT_ARTICLE_SORT, sortArticles } from '@labo/domain/article-sort';
 import type { Article } from '@labo/domain/catalog-schemas';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
 import { useWindowLayout } from '../use-window-width';
 import { articleClasses } from './article-classes';
@@ -11,7 +12,7 @@ import { ArticleCards, ArticleTable } from './article-rows';
 import { type ArticleSort, ArticleSortBar } from './article-sort-bar';
 import { ArticleStyles } from './article-styles';
 import { isNarrowWindow, virtualRowHeight } from './list-layout';
-import { ARTICLE_LIST_STEP, ShowMoreArticles } from './show-more-articles';
+import { ARTICLE_LIST_STEP, firstRows, SHOWN_PARAM, ShowMoreArticles } from './show-more-articles';
 
 // The virtualiser, loaded by the lists long enough to need it: the home page's featured
 // articles are a few, and their page downloads less (docs/performance.md#what-the-first-page-no-longer-downloads).
@@ -59,7 +60,8 @@ export function ArticleList({
   layout,
 }: ArticleListProps) {
   const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
-  const [shown, setShown] = useState(ARTICLE_LIST_STEP);
+  const [searchParams] = useSearchParams();
+  const [shown, setShown] = useState(() => firstRows(searchParams.get(SHOWN_PARAM)));
   const listRef = useRef<HTMLDivElement>(null);
   // Index of the article to focus once added by the "show more" button, for keyboard users.
   const focusIndex = useRef<number | null>(null);

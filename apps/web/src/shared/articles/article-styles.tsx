@@ -284,9 +284,13 @@ function addToQuoteStyles(theme: Theme): CSSObject {
       },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
-    // "Afficher les N articles suivants" under a long list, like an outlined MUI button.
+    // "Afficher les N articles suivants" under a long list, a link like an outlined MUI button.
     [`.${c.moreButton}`]: {
       ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      textDecoration: 'none',
       minHeight: 40,
       padding: theme.spacing(1, 2.5),
       color: palette.primary.main,
