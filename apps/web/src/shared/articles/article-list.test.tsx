@@ -271,6 +271,9 @@ describe('ArticleList', () => {
     const more = screen.getByRole('link', { name: 'Afficher les 50 articles suivants' });
     // Without scripts the link opens the list with 100 rows; with them it adds them in place.
     expect(more).toHaveAttribute('href', '?shown=100');
+    // Ctrl+click is left to the browser (a new tab on the address).
+    expect(fireEvent.click(more, { ctrlKey: true })).toBe(true);
+    expect(rowLabels()).toHaveLength(50);
     await userEvent.click(more);
     expect(router.state.location.search).toBe('');
     expect(rowLabels()).toHaveLength(100);

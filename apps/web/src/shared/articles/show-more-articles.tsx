@@ -86,6 +86,16 @@ export function ShowMoreArticles({ shown, total, onMore }: ShowMoreArticlesProps
         href={`?${SHOWN_PARAM}=${Math.min(shown + ARTICLE_LIST_STEP, MAX_FIRST_ROWS)}`}
         className={articleClasses.moreButton}
         onClick={(event) => {
+          // A click with a modifier opens the address, in a new tab for instance, as links do.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          ) {
+            return;
+          }
           event.preventDefault();
           onMore(true);
         }}
