@@ -63,7 +63,7 @@ export function ArticleList({
   const [searchParams] = useSearchParams();
   const [shown, setShown] = useState(() => firstRows(searchParams.get(SHOWN_PARAM)));
   const listRef = useRef<HTMLDivElement>(null);
-  // Index of the article to focus once added by the "show more" button, for keyboard users.
+  // Index of the article to focus once added by the "show more" link, for keyboard users.
   const focusIndex = useRef<number | null>(null);
   useLayoutEffect(() => {
     if (focusIndex.current === null) return;
