@@ -282,7 +282,8 @@ function addToQuoteStyles(theme: Theme): CSSObject {
         borderColor: palette.divider,
         cursor: 'default',
       },
-      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+      '& svg': { width: 20, height: 20 },
     },
     // "Afficher les N articles suivants" under a long list, a link like an outlined MUI button.
     [`.${c.moreButton}`]: {

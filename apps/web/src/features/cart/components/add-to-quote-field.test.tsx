@@ -19,6 +19,23 @@ function renderList() {
   ]);
 }
 
+/**
+ * Holds the next write of the cart until the returned function is called: the test looks
+ * at the busy button whatever the speed of the device database.
+ */
+function holdNextCartWrite(): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const transaction = localDb.transaction.bind(localDb) as (...args: unknown[]) => unknown;
+  vi.spyOn(localDb, 'transaction').mockImplementationOnce((async (...args: unknown[]) => {
+    await held;
+    return transaction(...args);
+  }) as never);
+  return release;
+}
+
 beforeEach(async () => {
   setWindowWidth(1280);
   await Promise.all(localDb.tables.map((table) => table.clear()));
@@ -50,17 +67,7 @@ describe('add-to-quote column', () => {
   });
 
   it('keeps the keyboard focus on the add button while it adds (docs/product/look-and-feel.md#focus-never-lost)', async () => {
-    // The cart is written once the test has looked: the busy state does not depend on how
-    // fast the device database answers.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const transaction = localDb.transaction.bind(localDb) as (...args: unknown[]) => unknown;
-    vi.spyOn(localDb, 'transaction').mockImplementationOnce((async (...args: unknown[]) => {
-      await held;
-      return transaction(...args);
-    }) as never);
+    const release = holdNextCartWrite();
     renderList();
     const add = screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' });
     add.focus();
@@ -74,6 +81,19 @@ describe('add-to-quote column', () => {
     // The notice and the button's end of busy come from the same mutation, in either order.
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
     expect(add).toHaveFocus();
+  });
+
+  it('ignores a second press while it adds: the amount goes into the cart once', async () => {
+    const release = holdNextCartWrite();
+    renderList();
+    const add = screen.getByRole('button', { name: 'Ajouter Bécher 250 ml au devis' });
+    await userEvent.click(add);
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(add);
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 article ajouté au devis');
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    expect((await getCartLines()).map((line) => line.quantity)).toEqual([1]);
   });
 
   it('ignores empty, zero and non-integer amounts (docs/product/cart.md#quantity-inputs)', async () => {

@@ -1,13 +1,13 @@
 import type { Article } from '@labo/domain/catalog-schemas';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { clsx } from 'clsx';
 import { type FormEvent, useId } from 'react';
 import { articleClasses as c } from '#shared/articles/article-classes.ts';
 import type { ArticleActionColumns } from '#shared/articles/article-columns.ts';
-import { StatusButton } from '#shared/status-button.tsx';
+import { PlainStatusButton, StatusButton } from '#shared/status-button.tsx';
 import { useAddToCart } from '../api/add-to-cart';
 import { cartMessages } from '../cart-messages';
 import { useAddAmount } from '../use-add-amount';
+import { AddToCartIcon } from './add-to-cart-icon';
 
 type AddToQuoteFieldProps = {
   article: Article;
@@ -19,7 +19,8 @@ type AddToQuoteFieldProps = {
  * The amount input and the add button (docs/product/catalogue.md#amount-field): numeric,
  * minimum 0, default 1, back to 1 after adding; Enter in the field adds too. A form, so it
  * works without a mouse. The field is a plain element with the classes of <ArticleStyles />
- * (every row of a list has one); the button is the app's busy button, which keeps the focus.
+ * (every row of a list has one), like the rows' button; both are the app's busy button, which
+ * keeps the focus.
  */
 export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFieldProps) {
   const addToCart = useAddToCart();
@@ -66,24 +67,21 @@ export function AddToQuoteField({ article, variant = 'compact' }: AddToQuoteFiel
             size="large"
             status={addToCart.status}
             disabled={disabled}
-            startIcon={<AddShoppingCartIcon aria-hidden />}
+            startIcon={<AddToCartIcon />}
             sx={{ flexGrow: 1, minHeight: 40, height: 40, letterSpacing: '0.02em' }}
           >
             {cartMessages.addToQuote}
           </StatusButton>
         ) : (
-          <StatusButton
+          <PlainStatusButton
             type="submit"
-            variant="outlined"
             status={addToCart.status}
             disabled={disabled}
             aria-label={cartMessages.addToQuoteFor(article.label)}
             className={c.addButton}
-            // The square of the rows and cards (docs/product/catalogue.md#amount-field).
-            sx={{ flexShrink: 0, minWidth: 40, width: 40, height: 40, p: 0 }}
           >
-            <AddShoppingCartIcon fontSize="small" aria-hidden />
-          </StatusButton>
+            <AddToCartIcon />
+          </PlainStatusButton>
         )}
       </form>
       {/* The cart lives on the device and the quote is sent by the scripts: without them the
