@@ -27,6 +27,35 @@ async function demoTrail(request: APIRequestContext) {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Counts, from the end of parsing, the style rules the browser adds to the page: none when
+ * the server's style elements hold every rule the page's components make, those of classes
+ * no element carries included (docs/decisions/027-server-rendering.md, "Styles").
+ */
+async function countStyleRulesMade(page: Page) {
+  await page.addInitScript(() => {
+    const rulesAtParse = new Map<Element, number>();
+    Object.assign(window, { rulesAtParse });
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll<HTMLStyleElement>('style')) {
+        rulesAtParse.set(element, element.sheet?.cssRules.length ?? 0);
+      }
+    });
+  });
+}
+
+/** The rules added since the end of parsing (countStyleRulesMade), a line of each. */
+const rulesMadeInBrowser = (page: Page) =>
+  page.evaluate(() => {
+    const { rulesAtParse } = window as unknown as { rulesAtParse: Map<Element, number> };
+    return [...document.querySelectorAll<HTMLStyleElement>('style')].flatMap((element) =>
+      [...(element.sheet?.cssRules ?? [])]
+        .slice(rulesAtParse.get(element) ?? 0)
+        .map((rule) => rule.cssText.slice(0, 80)),
+    );
+  });
+
 /** The page's own link to an address (the menu in the header has others). */
 const linkTo = (page: Page, href: string) => main(page).locator(`a[href="${href}"]`).first();
 
@@ -73,8 +102,12 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('each page kind is taken over without a warning or an error', async ({ page, request }) => {
+  test('each page kind is taken over without a warning, an error or a style rule to make', async ({
+    page,
+    request,
+  }) => {
     const trail = await demoTrail(request);
+    await countStyleRulesMade(page);
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
@@ -94,8 +127,15 @@ test.describe('with JavaScript', () => {
     ];
     for (const url of pages) {
       await page.goto(url);
-      // Taken over: the first client-side render moved the focus handling in place.
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
       await page.waitForLoadState('networkidle');
+      // Not the cart, whose content is drawn in the browser from the device's data, nor the
+      // contact form: each of MUI's text fields renders its autofill keyframes as a global
+      // style of its own, which the server writes once and the browser again for each field
+      // after the first.
+      if (url !== '/cart' && url !== '/contact/us') {
+        expect(await rulesMadeInBrowser(page), url).toEqual([]);
+      }
     }
     expect(logged).toEqual([]);
   });
@@ -128,11 +168,12 @@ test.describe('on a phone', () => {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   });
 
-  test("each page kind is taken over without changing the server's page; the list comes as cards", async ({
+  test("each page kind is taken over without changing the server's page or its styles; the list comes as cards", async ({
     page,
     request,
   }) => {
     const trail = await demoTrail(request);
+    await countStyleRulesMade(page);
     // What the take-over changes in the body: nothing, when the server laid the page out for
     // this phone and wrote each text as the browser renders it. A <noscript>'s content is
     // text the browser does not show once scripts run.
@@ -183,6 +224,7 @@ test.describe('on a phone', () => {
         () => (window as unknown as { changesInBody: string[] }).changesInBody,
       );
       expect(changes, url).toEqual([]);
+      expect(await rulesMadeInBrowser(page), url).toEqual([]);
       if (url === listPath) {
         await expect(main(page).getByRole('list', { name: 'Articles' })).toBeVisible();
       }

@@ -83,9 +83,9 @@ export async function renderPage(
   const renderOnce = async () => {
     const page: ServerPage = { status: context.statusCode, title: undefined };
     const emotionCache = createCache({ key: EMOTION_KEY });
-    // Made before the render: it marks the cache so that styles go to the head, not
-    // beside each element.
-    const emotion = createEmotionServer(emotionCache);
+    // Before the render: Emotion's server marks the cache so that styles go to the head
+    // (serverStyleTags), not beside each element.
+    createEmotionServer(emotionCache);
     const html = await renderToStringAsync(
       <CacheProvider value={emotionCache}>
         <ServerPageContext.Provider value={page}>
@@ -99,17 +99,17 @@ export async function renderPage(
         </ServerPageContext.Provider>
       </CacheProvider>,
     );
-    return { page, html, emotion };
+    return { page, html, emotionCache };
   };
   let rendered = await renderOnce();
   for (let render = 1; render < MAX_RENDERS && (await queryClient.loadAsked()); render += 1) {
     rendered = await renderOnce();
   }
-  const { page, html, emotion } = rendered;
+  const { page, html, emotionCache } = rendered;
   if (page.location !== undefined) {
     return { kind: 'redirect', status: page.status, location: page.location };
   }
-  const styles = serverStyleTags(emotion.extractCriticalToChunks(html));
+  const styles = serverStyleTags(emotionCache);
   return {
     kind: 'page',
     status: page.status,

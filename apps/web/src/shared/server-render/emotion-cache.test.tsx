@@ -19,13 +19,13 @@ describe("the server's critical styles taken over by the browser", () => {
     expect(screen.getByRole('button')).toBeVisible();
   });
 
+  // Every rule the render made: also those of a class no element carries (b2), which a
+  // styled component over another makes, and the browser would otherwise make again.
   it('are marked so that no Emotion cache moves them, globals under their own name', () => {
     const tags = serverStyleTags({
-      html: '',
-      styles: [
-        { key: 'lab-global', ids: ['g1'], css: 'body{margin:0}' },
-        { key: 'lab', ids: ['a1', 'b2'], css: '.lab-a1{color:red}.lab-b2{color:blue}' },
-      ],
+      key: 'lab',
+      inserted: { g1: 'body{margin:0}', a1: '.lab-a1{color:red}', b2: '.lab-b2{color:blue}' },
+      registered: { 'lab-a1': 'color:red;', 'lab-b2': 'color:blue;' },
     });
     expect(tags).toBe(
       '<style data-emotion="lab-global g1" data-s="">body{margin:0}</style>' +

@@ -1,5 +1,4 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { EMOTION_KEY } from './hydration-keys';
 
 /**
@@ -12,16 +11,31 @@ import { EMOTION_KEY } from './hydration-keys';
 const SERVED_KEY = `${EMOTION_KEY}-served`;
 
 /**
- * The server's critical styles as style elements, all marked `data-s`: Emotion's default
- * cache, made when its module loads, moves every unmarked one to the end of the head.
+ * Every rule the server's render inserted, as style elements all marked `data-s` (Emotion's
+ * default cache, made when its module loads, moves every unmarked one to the end of the head):
+ * global styles one element each, under their own name, then the others in one. Not only the
+ * rules of the classes in the page, as Emotion's critical extraction gives: a styled
+ * component over another (MUI's Button over ButtonBase) inserts a class of its own styles
+ * that no element carries, and the browser would compute and insert each of those again
+ * while taking the page over (docs/decisions/027-server-rendering.md, "Styles").
  */
-export function serverStyleTags(critical: EmotionCriticalToChunks): string {
-  return critical.styles
-    .map(({ key, ids, css }) => {
-      const name = key === EMOTION_KEY ? SERVED_KEY : key;
-      return `<style data-emotion="${[name, ...ids].join(' ')}" data-s="">${css}</style>`;
-    })
-    .join('');
+export function serverStyleTags(cache: Pick<EmotionCache, 'key' | 'inserted' | 'registered'>) {
+  const tag = (name: string, ids: string[], css: string) =>
+    `<style data-emotion="${[name, ...ids].join(' ')}" data-s="">${css}</style>`;
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    // A server's cache holds each rule's text; `true` marks a rule it did not write.
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      globals.push(tag(`${cache.key}-global`, [id], rules));
+    } else {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  return globals.join('') + tag(SERVED_KEY, ids, css);
 }
 
 /**
