@@ -13,6 +13,12 @@ export interface LighthouseScores {
   cls: number;
   /** Ids of the accessibility audits that failed, to know what keeps the score under 100. */
   accessibilityFailures: string[];
+  /**
+   * Lighthouse's own measure of this machine's CPU: its mobile run slows the CPU four times
+   * whatever the machine, so the blocking time of one build grows as this index falls
+   * (docs/performance.md#latest-figures).
+   */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse in its default mobile emulation, one Chromium for all pages. */
@@ -45,6 +51,7 @@ export async function auditPages(urls: string[]): Promise<LighthouseScores[]> {
         accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       });
     }
   } finally {
