@@ -24,6 +24,10 @@ const systemFontStack = [
  */
 export const tabularFigures = { fontVariantNumeric: 'tabular-nums' } as const;
 
+/** The animations MUI's inputs listen to for the browser's autofill (InputBase). */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
 /**
  * Two tones, so the ring shows on every surface (docs/product/look-and-feel.md#focus-indicator):
  * a white band against the element, then a dark outline. On white the dark one stands out
@@ -65,6 +69,25 @@ const baseTheme = createTheme({
         // (docs/product/look-and-feel.md#focus-indicator). `:root` outranks the single
         // class of a component's own `outline: 0` (MUI's ButtonBase), which hid it.
         ':root :focus-visible': focusRing,
+        // The keyframes by which MUI's inputs see the browser's autofill (MuiInputBase
+        // below), once for the page.
+        [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+        [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+      },
+    },
+    // Each MUI input rendered its autofill keyframes as a global style of its own: a style
+    // element per field, which the page's take-over made again for every field after the
+    // first (docs/decisions/027-server-rendering.md, "Styles"). The keyframes are in the
+    // base styles above; the input runs them as MUI's own styles do, so that a field the
+    // browser fills in still moves its label out of the way.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: AUTOFILL_CANCEL,
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationName: AUTOFILL, animationDuration: '5000s' },
+        },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
