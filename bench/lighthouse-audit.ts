@@ -31,13 +31,7 @@ export async function auditPages(urls: string[]): Promise<LighthouseScores[]> {
   const scores: LighthouseScores[] = [];
   try {
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const result = await auditOnce(url, chrome.port);
       const { categories, audits } = result.lhr;
       scores.push({
         url,
@@ -58,4 +52,24 @@ export async function auditPages(urls: string[]): Promise<LighthouseScores[]> {
     chrome.kill();
   }
   return scores;
+}
+
+/** Runs that ended with a runtime error are run again, this many times at most. */
+const RUNTIME_ERROR_RETRIES = 2;
+
+/**
+ * One page's audit. Lighthouse sometimes fails to record its own trace (NO_NAVSTART, "run
+ * Lighthouse again"): that run has no figures, so the page is audited again.
+ */
+async function auditOnce(url: string, port: number) {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === RUNTIME_ERROR_RETRIES) return result;
+  }
 }
