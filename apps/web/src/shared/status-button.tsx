@@ -36,7 +36,7 @@ type StatusButtonProps = ButtonProps & {
   announce?: { success?: string; error?: string };
 };
 
-/** The one busy button of the app, an MUI button (see busyProps). */
+/** The busy button of the app (busyProps) as an MUI button: every form's submit button. */
 export function StatusButton({ status, announce, sx, ...props }: StatusButtonProps) {
   const said = status === 'success' ? announce?.success : status === 'error' ? announce?.error : '';
   return (
