@@ -2,6 +2,7 @@ import { isAdmin } from '@labo/domain/session-rules';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { paths } from '#config/paths.ts';
+import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
@@ -12,7 +13,7 @@ import { HeaderActionLink } from './header-action-link';
  * logged-in administrator (docs/product/admin.md#roles-and-permissions).
  */
 export function HeaderAccountLinks() {
-  const user = useCurrentUser().data?.user ?? null;
+  const user = useDeviceData(useCurrentUser().data)?.user ?? null;
   return (
     <>
       <HeaderActionLink

@@ -3,6 +3,7 @@ import { paths } from '#config/paths.ts';
 import { useCartSummary } from '#features/cart/api/get-cart-summary.ts';
 import { cartMessages } from '#features/cart/cart-messages.ts';
 import { CartBadge } from '#features/cart/components/cart-badge.tsx';
+import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 
@@ -12,7 +13,7 @@ import { HeaderActionLink } from './header-action-link';
  * "articles" ("Mon devis 4 articles"): "99+" read alone means little.
  */
 export function HeaderCartButton() {
-  const summary = useCartSummary();
+  const summary = useDeviceData(useCartSummary());
   return (
     <HeaderActionLink
       to={paths.cart.getHref()}

@@ -13,6 +13,7 @@ import { useArticleBySlug } from '#shared/articles/api/get-article-by-slug.ts';
 import { attachmentFullSizeUrl } from '#shared/articles/article-media.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
 import { type PageMeta, SHOP_DESCRIPTION, usePageMeta } from '#shared/page-meta.ts';
+import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { useCurrentUser } from '#shared/session/current-user.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 
@@ -43,7 +44,7 @@ function articleMeta(article: ArticleDetailData | undefined): PageMeta {
 export function ArticleRoute() {
   const { article: slug = '' } = useParams();
   const articleQuery = useArticleBySlug(slug);
-  const session = useCurrentUser().data;
+  const session = useDeviceData(useCurrentUser().data);
   const notFound = isApiError(articleQuery.error) && articleQuery.error.status === 404;
   usePageTitle(
     articleQuery.data?.label ?? (notFound ? articlesMessages.articleNotFound : undefined),
