@@ -65,39 +65,32 @@ function HeaderBar() {
           [NARROW_SCREEN_MEDIA]: { columnGap: 1, py: 0 },
         }}
       >
-        {/* The logo takes the free width, pushing the pill and buttons right; the name may
-            wrap. The logo and the actions are each taken over in a turn of their own: the
-            bar in one was one of the page's longest tasks
-            (docs/decisions/027-server-rendering.md). */}
-        <HydrateInTurn>
-          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
-            <ShopLogo />
-          </Box>
-        </HydrateInTurn>
+        {/* Takes the free width, pushing the pill and buttons right; the name may wrap. */}
+        <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+          <ShopLogo />
+        </Box>
         {/* Where the menu is the CATÉGORIES button, the pill moves to its bar. */}
         <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
           <CallUsPill />
         </Box>
-        <HydrateInTurn>
-          <Box
-            component="nav"
-            aria-label={appMessages.headerActions}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.5,
-              [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
-            }}
-          >
-            <HeaderActionLink
-              to={paths.contact.getHref()}
-              icon={<MailOutlinedIcon aria-hidden />}
-              label={appMessages.contact}
-            />
-            <HeaderAccountLinks />
-            <HeaderCartButton />
-          </Box>
-        </HydrateInTurn>
+        <Box
+          component="nav"
+          aria-label={appMessages.headerActions}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
+          }}
+        >
+          <HeaderActionLink
+            to={paths.contact.getHref()}
+            icon={<MailOutlinedIcon aria-hidden />}
+            label={appMessages.contact}
+          />
+          <HeaderAccountLinks />
+          <HeaderCartButton />
+        </Box>
       </Container>
     </Box>
   );
