@@ -31,7 +31,7 @@ afterEach(() => {
 describe("the device's data in a page taken over", () => {
   it('is left out until the page is taken over, then shown with the right attributes', async () => {
     const root = document.createElement('div');
-    // The server rendered the page as any visitor gets it.
+    // The server rendered the page as every visitor gets it.
     root.innerHTML = renderToString(page(undefined));
     document.body.append(root);
     const link = root.querySelector('a');
