@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateInTurn } from './hydrate-in-turn';
@@ -68,6 +68,56 @@ describe('a page taken over in turns', () => {
     expect(root.querySelectorAll('button')[1]).toBe(second);
     fireEvent.click(second as HTMLButtonElement);
     await expect.poll(() => second?.textContent).toBe('second 1');
+  });
+
+  it('gives the ids of the server page, whatever the order of the turns', async () => {
+    // A titled section whose heading is made again once the page is taken over, as the cart
+    // page's summary is once the device's cart is read: the new heading carries the id the
+    // browser gave, the other sections keep the server's.
+    function Titled({ title }: { title: string }) {
+      const id = useId();
+      const [made, setMade] = useState(false);
+      return (
+        <section aria-labelledby={id}>
+          {made ? <h3 id={id}>{title}</h3> : <h2 id={id}>{title}</h2>}
+          <button type="button" onClick={() => setMade(true)}>
+            {title}
+          </button>
+        </section>
+      );
+    }
+    const titled = (
+      <main>
+        <HydrateInTurn>
+          <Titled title="first" />
+        </HydrateInTurn>
+        <Titled title="second" />
+        <HydrateInTurn>
+          <div>
+            <Titled title="third" />
+            <HydrateInTurn>
+              <Titled title="fourth" />
+            </HydrateInTurn>
+          </div>
+        </HydrateInTurn>
+      </main>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(titled);
+    document.body.append(root);
+    const serverIds = [...root.querySelectorAll('h2')].map((heading) => heading.id);
+    renderFirstPage(() => hydrateRoot(root, titled), { hydrate: true });
+    await expect.poll(() => document.documentElement.dataset.appReady).toBe('');
+
+    for (const button of root.querySelectorAll('button')) fireEvent.click(button);
+    await expect.poll(() => root.querySelectorAll('h3').length).toBe(4);
+    const ids = [...root.querySelectorAll('h3')].map((heading) => heading.id);
+    expect(ids).toEqual(serverIds);
+    expect(new Set(ids).size).toBe(4);
+    for (const section of root.querySelectorAll('section')) {
+      const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '');
+      expect(heading?.textContent).toBe(section.querySelector('button')?.textContent);
+    }
   });
 
   it('renders at once when the page is not taken over from the server', () => {

@@ -1,5 +1,6 @@
-import { type ReactElement, Suspense, useRef } from 'react';
+import { type ReactElement, Suspense, useId, useRef } from 'react';
 import { isHydrating, nextHydrationTurn } from './hydration';
+import { IdScope } from './id-scope';
 
 type Turn = { over: boolean; promise: Promise<void> };
 
@@ -8,13 +9,16 @@ type Turn = { over: boolean; promise: Promise<void> };
  * so that the browser can paint and take input between parts: taken over in one go, a page
  * was one task of over a second on a slow phone (docs/decisions/027-server-rendering.md).
  * Meanwhile the part stays as the server sent it. `children` must render one element, the
- * one Preact keeps while the part waits.
+ * one Preact keeps while the part waits. The part counts its ids itself, so that they do not
+ * depend on when its turn comes.
  */
 export function HydrateInTurn({ children }: { children: ReactElement }) {
   return (
-    <Suspense fallback={null}>
-      <InTurn>{children}</InTurn>
-    </Suspense>
+    <IdScope id={useId()}>
+      <Suspense fallback={null}>
+        <InTurn>{children}</InTurn>
+      </Suspense>
+    </IdScope>
   );
 }
 
