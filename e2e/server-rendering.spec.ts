@@ -56,6 +56,13 @@ const rulesMadeInBrowser = (page: Page) =>
     );
   });
 
+/** The ids that more than one element of the page carries (docs/decisions/027, "Ids"). */
+const idsGivenTwice = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+
 /** The page's own link to an address (the menu in the header has others). */
 const linkTo = (page: Page, href: string) => main(page).locator(`a[href="${href}"]`).first();
 
@@ -102,7 +109,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('each page kind is taken over without a warning, an error or a style rule to make', async ({
+  test('each page kind is taken over without a warning, an error, a style rule to make or an id given twice', async ({
     page,
     request,
   }) => {
@@ -131,7 +138,15 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       // Not the cart, whose content is drawn in the browser from the device's data.
       if (url !== '/cart') expect(await rulesMadeInBrowser(page), url).toEqual([]);
+      expect(await idsGivenTwice(page), url).toEqual([]);
     }
+    // The cart page then draws its lines and totals once the device's cart is read.
+    await page.goto(articlePath(trail.article));
+    await page.getByRole('button', { name: 'AJOUTER AU DEVIS' }).click();
+    await expect(page.getByRole('link', { name: /^Mon devis 1 article$/ })).toBeVisible();
+    await page.goto('/cart');
+    await expect(main(page).getByRole('region', { name: 'Récapitulatif' })).toBeVisible();
+    expect(await idsGivenTwice(page), '/cart').toEqual([]);
     expect(logged).toEqual([]);
   });
 

@@ -65,32 +65,39 @@ function HeaderBar() {
           [NARROW_SCREEN_MEDIA]: { columnGap: 1, py: 0 },
         }}
       >
-        {/* Takes the free width, pushing the pill and buttons right; the name may wrap. */}
-        <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
-          <ShopLogo />
-        </Box>
+        {/* The logo takes the free width, pushing the pill and buttons right; the name may
+            wrap. The logo and the actions are each taken over in a turn of their own: the
+            bar in one was one of the page's longest tasks
+            (docs/decisions/027-server-rendering.md). */}
+        <HydrateInTurn>
+          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+            <ShopLogo />
+          </Box>
+        </HydrateInTurn>
         {/* Where the menu is the CATÉGORIES button, the pill moves to its bar. */}
         <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
           <CallUsPill />
         </Box>
-        <Box
-          component="nav"
-          aria-label={appMessages.headerActions}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
-          }}
-        >
-          <HeaderActionLink
-            to={paths.contact.getHref()}
-            icon={<MailOutlinedIcon aria-hidden />}
-            label={appMessages.contact}
-          />
-          <HeaderAccountLinks />
-          <HeaderCartButton />
-        </Box>
+        <HydrateInTurn>
+          <Box
+            component="nav"
+            aria-label={appMessages.headerActions}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              [NARROW_SCREEN_MEDIA]: { gap: 0.25 },
+            }}
+          >
+            <HeaderActionLink
+              to={paths.contact.getHref()}
+              icon={<MailOutlinedIcon aria-hidden />}
+              label={appMessages.contact}
+            />
+            <HeaderAccountLinks />
+            <HeaderCartButton />
+          </Box>
+        </HydrateInTurn>
       </Container>
     </Box>
   );

@@ -4,6 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_VIRTUAL_LIST_HEIGHT } from '#config/ui.ts';
+import { HydrateInTurn } from '../server-render/hydrate-in-turn';
 import { useWindowLayout } from '../use-window-width';
 import { articleClasses } from './article-classes';
 import type { ArticleActionColumns } from './article-columns';
@@ -98,14 +99,21 @@ export function ArticleList({
   return (
     <Box ref={listRef}>
       <ArticleStyles />
-      <ArticleSortBar sort={sort} onChange={changeSort} count={articles.length} />
+      {/* The sort bar and the rows' frame each taken over in a turn of their own, after the
+          page's head: in the page's turn they made it one of its longest tasks
+          (docs/decisions/027-server-rendering.md). */}
+      <HydrateInTurn>
+        <ArticleSortBar sort={sort} onChange={changeSort} count={articles.length} />
+      </HydrateInTurn>
       {virtual ? (
         // Until the virtualiser has loaded, the first rows in the same scroll area.
         <Suspense fallback={<Rows {...rowsProps} articles={rows.slice(0, ARTICLE_LIST_STEP)} />}>
           <VirtualRows {...rowsProps} scrollHeight={height} rowHeight={rowHeight} />
         </Suspense>
       ) : (
-        <Rows {...rowsProps} />
+        <HydrateInTurn>
+          <Rows {...rowsProps} />
+        </HydrateInTurn>
       )}
       {rows.length < sorted.length ? (
         <ShowMoreArticles

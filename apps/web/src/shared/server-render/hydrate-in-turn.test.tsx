@@ -29,6 +29,22 @@ const page = (
   </main>
 );
 
+// A titled section whose heading is made again once the page is taken over, as the cart
+// page's summary is once the device's cart is read: the new heading carries the id the
+// browser gave, the other sections keep the server's.
+function Titled({ title }: { title: string }) {
+  const id = useId();
+  const [made, setMade] = useState(false);
+  return (
+    <section aria-labelledby={id}>
+      {made ? <h3 id={id}>{title}</h3> : <h2 id={id}>{title}</h2>}
+      <button type="button" onClick={() => setMade(true)}>
+        {title}
+      </button>
+    </section>
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.appReady;
@@ -71,21 +87,6 @@ describe('a page taken over in turns', () => {
   });
 
   it('gives the ids of the server page, whatever the order of the turns', async () => {
-    // A titled section whose heading is made again once the page is taken over, as the cart
-    // page's summary is once the device's cart is read: the new heading carries the id the
-    // browser gave, the other sections keep the server's.
-    function Titled({ title }: { title: string }) {
-      const id = useId();
-      const [made, setMade] = useState(false);
-      return (
-        <section aria-labelledby={id}>
-          {made ? <h3 id={id}>{title}</h3> : <h2 id={id}>{title}</h2>}
-          <button type="button" onClick={() => setMade(true)}>
-            {title}
-          </button>
-        </section>
-      );
-    }
     const titled = (
       <main>
         <HydrateInTurn>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { catalogMessages } from '../catalog-messages';
 import { CategoriesLoadError } from './categories-load-error';
 
@@ -40,41 +41,45 @@ export function CategoryGrid() {
         gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
       }}
     >
+      {/* A card at a time: the grid in one was one of the home page's longest tasks
+          (docs/decisions/027-server-rendering.md). */}
       {categories.map((category) => (
-        <li key={category.id}>
-          <Link
-            component={RouterLink}
-            to={paths.category.getHref(category.slug)}
-            underline="none"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              height: '100%',
-              minHeight: 88,
-              p: 2,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              borderLeft: 4,
-              borderLeftColor: 'primary.main',
-              borderRadius: 1,
-              color: 'text.primary',
-              transition: 'border-color 120ms, box-shadow 120ms',
-              '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
-            }}
-          >
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="span" variant="h3" sx={{ display: 'block' }}>
-                {category.label}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary">
-                {catalogMessages.subCategoryCount(subCategoryCounts.get(category.id) ?? 0)}
-              </Typography>
-            </Box>
-            <ChevronRightIcon aria-hidden sx={{ color: 'primary.main' }} />
-          </Link>
-        </li>
+        <HydrateInTurn key={category.id}>
+          <li>
+            <Link
+              component={RouterLink}
+              to={paths.category.getHref(category.slug)}
+              underline="none"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                height: '100%',
+                minHeight: 88,
+                p: 2,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+                borderLeft: 4,
+                borderLeftColor: 'primary.main',
+                borderRadius: 1,
+                color: 'text.primary',
+                transition: 'border-color 120ms, box-shadow 120ms',
+                '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
+              }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography component="span" variant="h3" sx={{ display: 'block' }}>
+                  {category.label}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {catalogMessages.subCategoryCount(subCategoryCounts.get(category.id) ?? 0)}
+                </Typography>
+              </Box>
+              <ChevronRightIcon aria-hidden sx={{ color: 'primary.main' }} />
+            </Link>
+          </li>
+        </HydrateInTurn>
       ))}
     </Box>
   );

@@ -14,6 +14,7 @@ import {
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
 import { NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
 import { usePageMeta } from '#shared/page-meta.ts';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { catalogMessages } from '../catalog-messages';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
@@ -64,13 +65,16 @@ export function CategoryPage({ category }: { category: FlatCategory }) {
           gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
         }}
       >
+        {/* A card at a time: the cards in the page's turn made it its longest task
+            (docs/decisions/027-server-rendering.md). */}
         {subCategories.map((subCategory) => (
-          <SubCategoryCard
-            key={subCategory.id}
-            category={category}
-            subCategory={subCategory}
-            underSubCategories={flat ? underSubCategoriesOf(flat, subCategory.id) : []}
-          />
+          <HydrateInTurn key={subCategory.id}>
+            <SubCategoryCard
+              category={category}
+              subCategory={subCategory}
+              underSubCategories={flat ? underSubCategoriesOf(flat, subCategory.id) : []}
+            />
+          </HydrateInTurn>
         ))}
       </Box>
     </>

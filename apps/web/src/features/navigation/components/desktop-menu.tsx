@@ -17,6 +17,7 @@ import {
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { useFlatCategories } from '#shared/categories/get-flat-categories.ts';
+import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { navigationMessages } from '../navigation-messages';
 import { type MenuHover, useMenuHover } from '../use-menu-hover';
 import { currentCategorySegment, focusSibling } from './menu-focus';
@@ -70,15 +71,20 @@ export function DesktopMenu() {
             minHeight: 48,
           }}
         >
-          <HomeTab menu={menu} />
+          {/* A tab at a time: the bar taken over in one go was one of the page's longest
+              tasks, on phones too, where it is hidden (docs/decisions/027-server-rendering.md). */}
+          <HydrateInTurn>
+            <HomeTab menu={menu} />
+          </HydrateInTurn>
           {categoriesQuery.data?.categories.map((category) => (
-            <CategoryMenuItem
-              key={category.id}
-              category={category}
-              flat={categoriesQuery.data}
-              menu={menu}
-              isCurrent={category.slug === currentSegment}
-            />
+            <HydrateInTurn key={category.id}>
+              <CategoryMenuItem
+                category={category}
+                flat={categoriesQuery.data}
+                menu={menu}
+                isCurrent={category.slug === currentSegment}
+              />
+            </HydrateInTurn>
           ))}
           {categoriesQuery.isError && (
             <LoadErrorItem onRetry={() => void categoriesQuery.refetch()} />
