@@ -121,6 +121,30 @@ describe('catalogue API', () => {
     ]);
   });
 
+  it('answers article lists in French reading order, numbers by value, featured first', async () => {
+    const { underSubCategoryId } = await insertTree(t.database.db, ['Verrerie', 'Tubes', 'Tubes']);
+    for (const [crmId, label, featured] of [
+      ['T-1', 'Tube 250 ml', false],
+      ['T-2', 'Éprouvette graduée', false],
+      ['T-3', 'Tube 50 ml', false],
+      ['T-4', 'Zéolithe', true],
+      ['T-5', 'Flacon', false],
+    ] as const) {
+      await insertArticle(t.database.db, { crmId, label, underSubCategoryId, featured });
+    }
+    t.app.catalog.invalidate();
+    const list = (
+      await t.app.inject(`/exposed/under/sub/category/${underSubCategoryId}/articles`)
+    ).json();
+    expect(list.map((a: { label: string }) => a.label)).toEqual([
+      'Zéolithe',
+      'Éprouvette graduée',
+      'Flacon',
+      'Tube 50 ml',
+      'Tube 250 ml',
+    ]);
+  });
+
   it('lists the articles of an under-sub-category, featured first, withdrawn hidden', async () => {
     const res = await t.app.inject(
       `/exposed/under/sub/category/${s.beakers.underSubCategoryId}/articles`,

@@ -1,3 +1,4 @@
+import { sortArticles } from '@labo/domain/article-sort';
 import type {
   Article,
   ArticleDetail,
@@ -132,8 +133,13 @@ export class CatalogService {
     return rows.map(toWireCampaign);
   }
 
+  /**
+   * In the lists' default order (docs/product/catalogue.md#article-sort), which the pages show
+   * as it comes: the database's order of labels is not the French reading order.
+   */
   private async list(where: SQL | undefined): Promise<Article[]> {
-    return wireArticles(this.db, await selectArticles(this.db, where), false, this.clock());
+    const rows = await selectArticles(this.db, where);
+    return sortArticles(await wireArticles(this.db, rows, false, this.clock()));
   }
 
   private async getOne(where: SQL): Promise<ArticleDetail> {

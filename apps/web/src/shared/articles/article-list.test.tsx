@@ -80,6 +80,13 @@ const zeta = makeArticle({
   crmId: 'ANT-4',
 });
 const catalogue: Article[] = [becher, zeta, agitateur, ballon];
+/** `catalogue` sorted by "Prix HT" ascending, featured articles first. */
+const featuredThenByPrice = [
+  'Ballon à fond rond',
+  'Zêta-mètre',
+  'Bécher 250 ml',
+  'Agitateur magnétique',
+];
 
 describe('ArticleList', () => {
   it('shows the list columns, the Devis one as the page gives it, and no empty last column', () => {
@@ -124,12 +131,7 @@ describe('ArticleList', () => {
     ]);
 
     await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Prix HT');
-    expect(rowLabels()).toEqual([
-      'Ballon à fond rond',
-      'Zêta-mètre',
-      'Bécher 250 ml',
-      'Agitateur magnétique',
-    ]);
+    expect(rowLabels()).toEqual(featuredThenByPrice);
 
     await userEvent.click(screen.getByRole('button', { name: /Ordre croissant/ }));
     expect(rowLabels()).toEqual([
@@ -139,6 +141,16 @@ describe('ArticleList', () => {
       'Bécher 250 ml',
     ]);
     expect(screen.getByRole('button', { name: /Ordre décroissant/ })).toBeVisible();
+  });
+
+  it('shows a list that comes in the default order as it comes, until another order is chosen', async () => {
+    // Not the default order, so that the test sees the list trust the order it is given.
+    const given = [becher, agitateur, zeta, ballon];
+    renderList({ articles: given, inDefaultOrder: true });
+    expect(rowLabels()).toEqual(given.map((article) => article.label));
+
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Prix HT');
+    expect(rowLabels()).toEqual(featuredThenByPrice);
   });
 
   it('says so when there is nothing to show', () => {

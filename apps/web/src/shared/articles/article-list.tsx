@@ -39,6 +39,12 @@ export type ArticleListProps = {
   height?: number;
   emptyText?: string;
   /**
+   * The articles come in the default order, as the catalogue's answers do
+   * (docs/product/catalogue.md#article-sort): shown as they come until another order is
+   * chosen, without comparing their names (docs/performance.md#the-french-collator).
+   */
+  inDefaultOrder?: boolean;
+  /**
    * Cards or the table whatever the window's width: for a list in a panel narrower than the
    * window (docs/product/look-and-feel.md#widths). By the window's width when absent.
    */
@@ -59,6 +65,7 @@ export function ArticleList({
   emptyText = articleListMessages.noArticles,
   actionColumns,
   layout,
+  inDefaultOrder = false,
 }: ArticleListProps) {
   const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
   const [searchParams] = useSearchParams();
@@ -73,8 +80,11 @@ export function ArticleList({
     focusIndex.current = null;
   });
   const sorted = useMemo(
-    () => sortArticles(articles, sort.key, sort.direction),
-    [articles, sort.key, sort.direction],
+    () =>
+      inDefaultOrder && isDefaultSort(sort)
+        ? articles
+        : sortArticles(articles, sort.key, sort.direction),
+    [articles, sort, inDefaultOrder],
   );
   const narrowWindow = useWindowLayout(isNarrowWindow);
   const rowHeight = useWindowLayout(virtualRowHeight);
@@ -127,6 +137,10 @@ export function ArticleList({
       ) : null}
     </Box>
   );
+}
+
+function isDefaultSort(sort: ArticleSort): boolean {
+  return sort.key === DEFAULT_ARTICLE_SORT.key && sort.direction === DEFAULT_ARTICLE_SORT.direction;
 }
 
 /** A list without articles says so in a dashed box where its rows would be. */

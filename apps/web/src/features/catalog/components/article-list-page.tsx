@@ -84,6 +84,7 @@ export function ArticleListPage({ trail, actionColumns }: ArticleListPageProps) 
         ) : (
           <ArticleList
             articles={articlesQuery.data}
+            inDefaultOrder
             actionColumns={actionColumns}
             emptyText={catalogMessages.noArticles}
           />

@@ -26,6 +26,7 @@ export function FeaturedArticles({ actionColumns }: { actionColumns: ArticleActi
       </Typography>
       <ArticleList
         articles={articles}
+        inDefaultOrder
         actionColumns={actionColumns}
         virtualized={!narrow}
         height={featuredListHeight(articles.length)}
