@@ -13,16 +13,24 @@ export type DateParts = {
   second: number;
 };
 
-const PARIS_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: PARIS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+let parisParts: Intl.DateTimeFormat | undefined;
+
+// Made at the first date read, not when the module loads: the first formatter of a page
+// loads the browser's time-zone and calendar data, a long task on a slow phone, and most
+// catalogue pages show no date (docs/performance.md#intls-number-formatters).
+function parisPartsFormat(): Intl.DateTimeFormat {
+  parisParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PARIS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  return parisParts;
+}
 
 function toDate(value: Date | string): Date {
   const date = typeof value === 'string' ? new Date(value) : value;
@@ -35,7 +43,7 @@ function toDate(value: Date | string): Date {
 /** The calendar fields of an instant as read on a clock in Paris. */
 export function parisDateParts(value: Date | string): DateParts {
   const parts: Record<string, number> = {};
-  for (const part of PARIS_PARTS.formatToParts(toDate(value))) {
+  for (const part of parisPartsFormat().formatToParts(toDate(value))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

@@ -2,6 +2,8 @@
 // 2-decimal string in euros, and people see the fr-FR format with the euro sign and always
 // 2 decimals (docs/product/api-conventions.md#money).
 
+import { groupFrenchThousands } from './french-number';
+
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`Money must be a whole number of cents, got ${cents}`);
@@ -54,15 +56,14 @@ export function parseWireMoney(text: string): number | null {
 /**
  * What a person reads: 123450 → "1 234,50 €", as Intl.NumberFormat('fr-FR', EUR) writes it:
  * a narrow no-break space (U+202F) between thousands, a no-break space (U+00A0) before the
- * euro sign. Written out rather than through Intl: creating that formatter weighed on the
- * storefront's start-up on a slow phone (Lighthouse's blocking time,
- * docs/performance.md#intls-currency-formatter); the tests check the output against Intl's.
+ * euro sign. Written out rather than through Intl (french-number.ts); the tests check the
+ * output against Intl's.
  */
 export function formatEuros(cents: number): string {
   assertCents(cents);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const euros = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, '\u202f');
+  const euros = groupFrenchThousands(String(Math.trunc(abs / 100)));
   return `${sign}${euros},${String(abs % 100).padStart(2, '0')}\u00a0€`;
 }
 

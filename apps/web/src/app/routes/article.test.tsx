@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { ArticleDetail } from '@labo/domain/catalog-schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartLines } from '#features/cart/cart-store.ts';
@@ -173,7 +173,7 @@ describe('article page', () => {
     const visitor = renderRoute(pagePath);
     await screen.findByRole('heading', { level: 1 });
     // Once the session is known as none, nothing more is coming.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(visitor.queryClient.getQueryState(['current-user'])?.status).toBe('success'),
     );
     expect(screen.queryByRole('region', { name: blockTitle })).toBeNull();
@@ -182,7 +182,7 @@ describe('article page', () => {
     await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER'] }));
     const customer = renderRoute(pagePath);
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(customer.queryClient.getQueryData(['current-user'])).toMatchObject({
         user: { roles: ['ROLE_USER'] },
       }),

@@ -393,7 +393,7 @@ describe('quote validation page', () => {
     // The retries' waits (half a second, then a second) passed in quarter seconds at once.
     fakeTimeouts();
     await user.click(sendButton());
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       await vi.advanceTimersByTimeAsync(250);
       expect(quotePosts(fetchMock)).toHaveLength(3);
     });

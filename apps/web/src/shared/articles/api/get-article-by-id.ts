@@ -1,8 +1,8 @@
 import { apiPath } from '@labo/domain/api-path';
-import { type ArticleDetail, articleDetailAnswerSchema } from '@labo/domain/catalog-schemas';
+import type { ArticleDetail, ArticleDetailAnswer } from '@labo/domain/catalog-schemas';
 import { catalogueRoutes } from '@labo/domain/catalogue-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#shared/api-client.ts';
+import { apiClient, serverCheckedAnswer } from '#shared/api-client.ts';
 import { articleKeys } from './article-keys';
 
 /**
@@ -11,7 +11,9 @@ import { articleKeys } from './article-keys';
  */
 async function getArticleById(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
   const answer = await apiClient.get(apiPath(catalogueRoutes.articleById, { id }), {
-    schema: articleDetailAnswerSchema,
+    // Taken as checked by the server, like the article lists (decision 007): checking it again
+    // loaded zod on the article page (docs/performance.md#intls-number-formatters).
+    schema: serverCheckedAnswer<ArticleDetailAnswer>(),
     signal,
   });
   return answer.article[0];
