@@ -1,3 +1,4 @@
+import { formatFrenchNumber } from './french-number';
 import {
   CLAIM_DELAY_HOURS,
   DEPOSIT_THRESHOLD_CENTS,
@@ -14,8 +15,6 @@ import { formatEuros } from './money';
 
 // The sales terms (docs/product/catalogue.md#sales-terms), written once: the web app's terms
 // page and the quote PDF's last page (docs/product/quote-request.md#quote-pdf) print them.
-
-const frenchNumber = new Intl.NumberFormat('fr-FR');
 
 type TermsSection = { id: string; title: string; paragraphs: string[] };
 
@@ -52,7 +51,7 @@ export const salesTerms = {
       id: 'retard-de-paiement',
       title: 'Retard de paiement',
       paragraphs: [
-        `Tout retard de paiement entraîne des pénalités calculées à ${frenchNumber.format(LATE_PENALTY_LEGAL_RATE_MULTIPLIER)} fois le taux d'intérêt légal.`,
+        `Tout retard de paiement entraîne des pénalités calculées à ${formatFrenchNumber(LATE_PENALTY_LEGAL_RATE_MULTIPLIER, 2)} fois le taux d'intérêt légal.`,
       ],
     },
     {
