@@ -242,6 +242,7 @@ test.describe('on a phone', () => {
       listPath,
       articlePath(trail.article),
       '/about',
+      '/terms',
     ]) {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');

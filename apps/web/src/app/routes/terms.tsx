@@ -89,7 +89,10 @@ export function TermsRoute() {
                     aria-hidden
                     sx={{ color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
                   >
-                    {index + 1}.
+                    {/* One text, as the server wrote it: Preact's take-over matches the
+                        server's one text node with the first of two and adds the second
+                        (docs/decisions/027-server-rendering.md, "One text, one string"). */}
+                    {`${index + 1}.`}
                   </Box>
                   {section.title}
                 </Typography>
