@@ -150,6 +150,29 @@ test.describe('with JavaScript', () => {
     expect(logged).toEqual([]);
   });
 
+  test('the contact page asks, once taken over, the addition the server wrote', async ({
+    page,
+  }) => {
+    // The robot question's label as parsed, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const label = [...document.querySelectorAll('label')].find((element) =>
+          element.textContent?.startsWith('Combien font'),
+        );
+        Object.assign(window, { questionAtParse: label?.textContent });
+      });
+    });
+    await page.goto('/contact/us');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const atParse = await page.evaluate(
+      () => (window as unknown as { questionAtParse?: string }).questionAtParse,
+    );
+    expect(atParse).toMatch(/^Combien font \d \+ \d \?/);
+    await expect(main(page).getByRole('textbox', { name: /^Combien font/ })).toHaveAccessibleName(
+      atParse?.replace(/\s*\*$/, '') ?? '',
+    );
+  });
+
   // MUI's inputs see the browser's autofill by an animation, whose keyframes the base styles
   // hold once rather than each field (src/app/theme.ts).
   test("a form's fields still watch for the browser's autofill", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { isRobotAnswerCorrect, robotNumber } from '@labo/domain/contact-rules';
 import { TextField } from '@mui/material';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
 import { contactMessages as messages } from '../contact-messages';
 
@@ -8,12 +9,28 @@ type RobotPair = { a: number; b: number };
 const newPair = (): RobotPair => ({ a: robotNumber(), b: robotNumber() });
 
 /**
+ * The pair asked, as page data: the server's render writes it into the page with its other
+ * data, so the browser takes the page over asking the same addition instead of changing
+ * the question under the visitor's eyes (docs/decisions/027-server-rendering.md, "Data").
+ */
+const robotPairQueryKey = ['contact', 'robot-pair'] as const;
+
+const robotPairQueryOptions = queryOptions({
+  queryKey: robotPairQueryKey,
+  queryFn: newPair,
+  initialData: newPair,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
  * The anti-robot addition of two numbers from 0 to 5 (docs/product/contact.md#robot-check).
  * `check` says whether the answer is right; a wrong one shows the error and asks a new
  * pair.
  */
 export function useRobotQuestion() {
-  const [pair, setPair] = useState(newPair);
+  const queryClient = useQueryClient();
+  const pair = useQuery(robotPairQueryOptions).data;
+  const setPair = (next: RobotPair) => queryClient.setQueryData(robotPairQueryKey, next);
   const [answer, setAnswer] = useState('');
   const [wrong, setWrong] = useState(false);
 
