@@ -1,8 +1,7 @@
 import type { ArticleDetail } from '@labo/domain/catalog-schemas';
-import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { Box, ButtonBase, Dialog, IconButton } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import {
   articleThumbnailUrl,
   attachmentFullSizeUrl,
@@ -19,6 +18,12 @@ const MAIN_SIZE = 480;
 const MAIN_SIZES = `(max-width: ${MAIN_SIZE + 48}px) calc(100vw - 48px), ${MAIN_SIZE}px`;
 const THUMB_SIZE = 72;
 
+// The zoom's dialog, loaded the first time a visitor enlarges the picture: MUI's dialog and
+// modal left the article page's chunk (docs/performance.md#intls-number-formatters).
+const EnlargedPicture = lazy(async () => ({
+  default: (await import('./enlarged-picture')).EnlargedPicture,
+}));
+
 type ArticleGalleryProps = { article: ArticleDetail; percentage: number };
 
 /**
@@ -28,7 +33,9 @@ type ArticleGalleryProps = { article: ArticleDetail; percentage: number };
 export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
   const pictures = article.pictures;
   const [selected, setSelected] = useState(0);
-  const [enlarged, setEnlarged] = useState(false);
+  // Null until first enlarged; then the dialog stays rendered, so that it closes with its
+  // transition.
+  const [enlarged, setEnlarged] = useState<boolean | null>(null);
   const picture = pictures[selected] ?? pictures[0];
   const mainSrc = picture ? attachmentFullSizeUrl(picture.id) : articleThumbnailUrl(article.id);
   const srcSet = picture ? pictureSrcSet(picture) : '';
@@ -49,12 +56,16 @@ export function ArticleGallery({ article, percentage }: ArticleGalleryProps) {
       {pictures.length > 1 ? (
         <Thumbnails pictures={pictures} selected={selected} onSelect={setSelected} />
       ) : null}
-      <EnlargedPicture
-        open={enlarged}
-        src={mainSrc}
-        label={article.label}
-        onClose={() => setEnlarged(false)}
-      />
+      {enlarged !== null ? (
+        <Suspense fallback={null}>
+          <EnlargedPicture
+            open={enlarged}
+            src={mainSrc}
+            label={article.label}
+            onClose={() => setEnlarged(false)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
@@ -165,40 +176,5 @@ function Thumbnails({ pictures, selected, onSelect }: ThumbnailsProps) {
         </li>
       ))}
     </Box>
-  );
-}
-
-type EnlargedPictureProps = { open: boolean; src: string; label: string; onClose: () => void };
-
-/** The picture as large as the window allows, in a dialog titled by the article. */
-function EnlargedPicture({ open, src, label, onClose }: EnlargedPictureProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" aria-labelledby={titleId}>
-      <Box sx={{ position: 'relative', bgcolor: '#FFFFFF', p: { xs: 1, md: 2 } }}>
-        <Box id={titleId} sx={{ fontWeight: 600, pr: 6, pb: 1 }}>
-          {label}
-        </Box>
-        <IconButton
-          onClick={onClose}
-          aria-label={articlesMessages.close}
-          sx={{ position: 'absolute', top: 4, right: 4 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <Box
-          component="img"
-          src={src}
-          alt={label}
-          sx={{
-            display: 'block',
-            width: 'min(85vw, 960px)',
-            height: 'auto',
-            maxHeight: '80vh',
-            objectFit: 'contain',
-          }}
-        />
-      </Box>
-    </Dialog>
   );
 }
