@@ -138,7 +138,7 @@ describe('article page', () => {
     const enlarge = await screen.findByRole('button', {
       name: "Agrandir l'image de Bécher forme basse 250 ml",
     });
-    // The dialog's code is loaded at the first click (docs/performance.md#intls-number-formatters).
+    // The dialog's code is loaded at the first click (docs/performance.md#the-pictures-zoom).
     expect(screen.queryByRole('dialog')).toBeNull();
     for (const time of ['first', 'again']) {
       await userEvent.click(enlarge);

@@ -19,7 +19,7 @@ const MAIN_SIZES = `(max-width: ${MAIN_SIZE + 48}px) calc(100vw - 48px), ${MAIN_
 const THUMB_SIZE = 72;
 
 // The zoom's dialog, loaded the first time a visitor enlarges the picture: MUI's dialog and
-// modal left the article page's chunk (docs/performance.md#intls-number-formatters).
+// modal left the article page's chunk (docs/performance.md#the-pictures-zoom).
 const EnlargedPicture = lazy(async () => ({
   default: (await import('./enlarged-picture')).EnlargedPicture,
 }));

@@ -8,13 +8,13 @@ type RobotPair = { a: number; b: number };
 
 const newPair = (): RobotPair => ({ a: robotNumber(), b: robotNumber() });
 
+const robotPairQueryKey = ['contact', 'robot-pair'] as const;
+
 /**
  * The pair asked, as page data: the server's render writes it into the page with its other
  * data, so the browser takes the page over asking the same addition instead of changing
  * the question under the visitor's eyes (docs/decisions/027-server-rendering.md, "Data").
  */
-const robotPairQueryKey = ['contact', 'robot-pair'] as const;
-
 const robotPairQueryOptions = queryOptions({
   queryKey: robotPairQueryKey,
   queryFn: newPair,
