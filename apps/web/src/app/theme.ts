@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { createBreakpoints } from '@mui/system';
 import { BREAKPOINT_MD, BREAKPOINT_SM } from '#config/ui.ts';
 
 // One theme for the whole app (docs/product/look-and-feel.md#identity): white and very
@@ -39,12 +40,20 @@ const focusRing = {
   boxShadow: '0 0 0 2px #FFFFFF',
 } as const;
 
-const baseTheme = createTheme({
-  breakpoints: {
-    // Breakpoints 375 and 768 (docs/product/constants.md#layout); lg matches the 1160 px
-    // wide brand banners (docs/product/catalogue.md#visual-assets).
-    values: { xs: 0, sm: BREAKPOINT_SM, md: BREAKPOINT_MD, lg: 1160, xl: 1536 },
-  },
+// Breakpoints 375 and 768 (docs/product/constants.md#layout); lg matches the 1160 px wide
+// brand banners (docs/product/catalogue.md#visual-assets).
+const breakpoints = createBreakpoints({
+  values: { xs: 0, sm: BREAKPOINT_SM, md: BREAKPOINT_MD, lg: 1160, xl: 1536 },
+});
+
+/** Headings a step smaller on phones, so a page title does not fill the first screen. */
+const onPhones = breakpoints.down('md');
+
+// Made in one call: a second `createTheme` over this one, for the phone headings, merged
+// the whole theme again while the app's modules loaded, on every page
+// (docs/performance.md#the-theme-made-once).
+export const theme = createTheme({
+  breakpoints: { values: breakpoints.values },
   palette: {
     primary: { main: '#0068B3', dark: '#004C84', light: '#3386C2', contrastText: '#FFFFFF' },
     // The accent. Orange on white is too pale for small text (WCAG AA): use it for
@@ -57,8 +66,19 @@ const baseTheme = createTheme({
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: systemFontStack,
-    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25, textWrap: 'balance' },
-    h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+    h1: {
+      fontSize: '1.75rem',
+      fontWeight: 700,
+      lineHeight: 1.25,
+      textWrap: 'balance',
+      [onPhones]: { fontSize: '1.375rem' },
+    },
+    h2: {
+      fontSize: '1.375rem',
+      fontWeight: 700,
+      lineHeight: 1.3,
+      [onPhones]: { fontSize: '1.2rem' },
+    },
     h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.35 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
@@ -93,13 +113,5 @@ const baseTheme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
-  },
-});
-
-// Headings a step smaller on phones, so a page title does not fill the first screen.
-export const theme = createTheme(baseTheme, {
-  typography: {
-    h1: { [baseTheme.breakpoints.down('md')]: { fontSize: '1.375rem' } },
-    h2: { [baseTheme.breakpoints.down('md')]: { fontSize: '1.2rem' } },
   },
 });
