@@ -11,6 +11,7 @@ import {
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { loadServerStartUpData } from '#app/boot.ts';
 import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
 import { ServerQueryClient } from '#app/server-query-client.ts';
@@ -80,6 +81,7 @@ export async function renderPage(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new ServerQueryClient();
+  await loadServerStartUpData(queryClient);
   const renderOnce = async () => {
     const page: ServerPage = { status: context.statusCode, title: undefined };
     const emotionCache = createCache({ key: EMOTION_KEY });

@@ -187,9 +187,20 @@ describe('pages rendered on the server', () => {
     const state = /<script type="application\/json" id="query-state"[^>]*>(.*?)<\/script>/.exec(
       html,
     );
-    const queries = JSON.parse(state?.[1] ?? '{}').queries as { state: { status: string } }[];
+    const queries = JSON.parse(state?.[1] ?? '{}').queries as {
+      queryKey: unknown[];
+      state: { status: string };
+    }[];
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+    // The start-up data the server holds comes with the page: the browser taking it over asks
+    // nothing before its first render.
+    expect(queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['categories', 'flat'],
+        ['campaigns', 'active'],
+      ]),
+    );
   });
 
   it("puts the article's picture in the HTML with its sizes, first in line, preloaded", async () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getActiveCampaignsQueryOptions } from '#features/catalog/api/get-active-campaigns.ts';
 import { getFlatCategoriesQueryOptions } from '#shared/categories/get-flat-categories.ts';
 import { getCurrentUserQueryOptions } from '#shared/session/current-user.ts';
@@ -19,10 +19,13 @@ const BOOT_WAIT_MAX_MS = 3000;
  * (docs/product/api-conventions.md#load-failures, query-client.ts): the app renders anyway.
  */
 export async function loadBeforeFirstRender(queryClient: QueryClient): Promise<void> {
-  void queryClient.prefetchQuery(getFlatCategoriesQueryOptions());
+  // A page rendered on the server brought the server's start-up data with it (see
+  // loadServerStartUpData): those are not asked again, even when a cached page's copy is a few
+  // minutes old; the user stored on the device is read in any case.
+  void loadUnlessBrought(queryClient, getFlatCategoriesQueryOptions());
   const loads: Promise<unknown>[] = [
     queryClient.prefetchQuery(getCurrentUserQueryOptions()),
-    queryClient.prefetchQuery(getActiveCampaignsQueryOptions()),
+    loadUnlessBrought(queryClient, getActiveCampaignsQueryOptions()),
   ];
   let timer: number | undefined;
   const deadline = new Promise<void>((resolve) => {
@@ -30,4 +33,24 @@ export async function loadBeforeFirstRender(queryClient: QueryClient): Promise<v
   });
   await Promise.race([Promise.allSettled(loads), deadline]);
   window.clearTimeout(timer);
+}
+
+/**
+ * The start-up loads that read the server, made by the server's render of every page, so that
+ * the page brings their answers (docs/decisions/027-server-rendering.md, "Data"): the browser
+ * taking it over then sends no request before its first render.
+ */
+export async function loadServerStartUpData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(getFlatCategoriesQueryOptions()),
+    queryClient.prefetchQuery(getActiveCampaignsQueryOptions()),
+  ]);
+}
+
+/** Fetches unless the cache holds an answer, fresh or not; failures are only logged. */
+function loadUnlessBrought<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<unknown> {
+  return queryClient.ensureQueryData(options).catch(() => undefined);
 }
