@@ -190,6 +190,35 @@ test.describe('with JavaScript', () => {
     expect(keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
   });
 
+  test('a catalogue page takes itself over from a few script files, asking the server for no data', async ({
+    page,
+    request,
+  }) => {
+    const trail = await demoTrail(request);
+    // Each file a page asks for is work on its main thread while it starts, and each request
+    // for data one more (docs/performance.md#the-catalogue-pages-shared-chunk).
+    let scripts: string[] = [];
+    let dataRequests: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+      if (['fetch', 'xhr'].includes(sent.resourceType())) dataRequests.push(pathname);
+    });
+    for (const url of [
+      '/home',
+      underSubCategoryPath(trail.category, trail.subCategory, trail.underSubCategory),
+      articlePath(trail.article),
+    ]) {
+      scripts = [];
+      dataRequests = [];
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, `${url}: ${scripts.join(' ')}`).toBeLessThanOrEqual(8);
+      expect(dataRequests, url).toEqual([]);
+    }
+  });
+
   test('the title and canonical address follow client-side navigation', async ({
     page,
     request,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Alias, type BuildOptions, defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
+import { catalogueChunk } from './vite-plugins/catalogue-chunk.ts';
 import { homePagePreload } from './vite-plugins/home-page-preload.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
@@ -51,6 +52,12 @@ const noCssVariablesTheme: Alias = {
 };
 
 const shell = shellChunk();
+const catalogue = catalogueChunk([
+  'src/app/routes/home.tsx',
+  'src/app/routes/category.tsx',
+  'src/app/routes/article-list.tsx',
+  'src/app/routes/article.tsx',
+]);
 
 /** The server renderer's bundle (src/entry-server.tsx), beside the browser's build. */
 const SSR_OUT_DIR = 'dist/ssr';
@@ -85,6 +92,7 @@ const clientBuild: BuildOptions = {
           // needs before the shell, whose modules use it too.
           { name: 'preload-helper', priority: 3, test: /^\0vite\/preload-helper/ },
           { name: 'shell', priority: 1, test: shell.isShellModule },
+          { name: 'catalogue', priority: 0, test: catalogue.isCatalogueModule },
         ],
       },
     },
@@ -95,7 +103,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
   resolve: { alias: [...reactAliases, reactRouterProduction, noCssVariablesTheme] },
   // dist/home.html and page-variants.json: the home page preloads its first banner.
-  plugins: isSsrBuild ? [] : [homePagePreload(), shell.plugin],
+  plugins: isSsrBuild ? [] : [homePagePreload(), shell.plugin, catalogue.plugin],
   // The server bundle holds its libraries too, so that they get the aliases above: loaded
   // from node_modules, MUI and Emotion would import the real React (decision 027).
   ssr: { noExternal: true },

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/app.tsx';
 import { loadBeforeFirstRender } from '#app/boot.ts';
 import { createQueryClient } from '#app/query-client.ts';
-import { type AppRouter, createAppRouter } from '#app/router.tsx';
+import { type AppRouter, createAppRouter, startLoadingPagesAt } from '#app/router.tsx';
 import { browserEmotionCache } from '#shared/server-render/emotion-cache.ts';
 import { nextTask, renderFirstPage } from '#shared/server-render/hydration.ts';
 import { QUERY_STATE_ID, RENDERED_WIDTH_ATTRIBUTE } from '#shared/server-render/hydration-keys.ts';
@@ -24,8 +24,9 @@ void start();
  */
 async function start() {
   await nextTask();
-  // Made first: the router starts fetching the first page's lazy chunk right away, in
-  // parallel with the start-up loads below.
+  // First: the page's chunks load in parallel with what follows.
+  startLoadingPagesAt(window.location.pathname);
+  await nextTask();
   const router = createAppRouter();
   await nextTask();
   // The page came rendered from the server with the data it was rendered with, for a width

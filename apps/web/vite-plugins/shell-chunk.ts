@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isLibrary, staticClosure } from './module-graph.ts';
 
 // Every page starts by loading the app's main module (src/main.tsx, which the entry
 // src/start.ts imports once the page's main picture is shown) and what it imports
@@ -29,22 +30,9 @@ export function shellChunk(): ShellChunk {
       const app = [...starter].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
       // Our modules only: the libraries they use join the chunk with them, not all that a
       // library's index could reach.
-      const ours = (id: string) =>
-        id.includes('/node_modules/') ? [] : (info(id)?.importedIds ?? []);
-      for (const id of staticClosure(app, ours)) if (!id.includes('/node_modules/')) shell.add(id);
+      const ours = (id: string) => (isLibrary(id) ? [] : (info(id)?.importedIds ?? []));
+      for (const id of staticClosure(app, ours)) if (!isLibrary(id)) shell.add(id);
     },
   };
   return { plugin, isShellModule: (id) => shell.has(id) };
-}
-
-/** The modules `roots` import statically, directly or not, `roots` included. */
-function staticClosure(roots: readonly string[], imports: (id: string) => readonly string[]) {
-  const found = new Set<string>();
-  const pending = [...roots];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...imports(id));
-  }
-  return found;
 }
