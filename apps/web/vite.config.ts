@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Alias, type BuildOptions, defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { catalogueChunk } from './vite-plugins/catalogue-chunk.ts';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 import { homePagePreload } from './vite-plugins/home-page-preload.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
@@ -102,8 +103,12 @@ const clientBuild: BuildOptions = {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // No React plugin: Vite compiles JSX itself, for Preact's compat runtime (decision 007).
   resolve: { alias: [...reactAliases, reactRouterProduction, noCssVariablesTheme] },
-  // dist/home.html and page-variants.json: the home page preloads its first banner.
-  plugins: isSsrBuild ? [] : [homePagePreload(), shell.plugin, catalogue.plugin],
+  // dist/home.html and page-variants.json: the home page preloads its first banner; the shell
+  // and catalogue chunk groups' lists; the chunks every page starts with compiled while they
+  // download.
+  plugins: isSsrBuild
+    ? []
+    : [homePagePreload(), shell.plugin, catalogue.plugin, compileHints(['framework', 'shell'])],
   // The server bundle holds its libraries too, so that they get the aliases above: loaded
   // from node_modules, MUI and Emotion would import the real React (decision 027).
   ssr: { noExternal: true },

@@ -303,6 +303,19 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('href="/verrerie/flaconnage/flacons"');
   });
 
+  it('marks the scripts every page starts with to be compiled while they download', () => {
+    // docs/performance.md#the-start-compiled-while-it-downloads: the hint is read on the first
+    // line only.
+    const assets = fs.readdirSync(`${dist}/assets`);
+    const starting = assets.filter((file) => /^(framework|shell)-.*\.js$/.test(file));
+    expect(starting).toHaveLength(2);
+    for (const file of starting) {
+      expect(fs.readFileSync(`${dist}/assets/${file}`, 'utf8').split('\n')[0]).toBe(
+        '//# allFunctionsCalledOnLoad',
+      );
+    }
+  });
+
   it('redirects / to /home and never sends the server bundle', async () => {
     const root = await t.app.inject('/');
     expect(root.statusCode).toBe(302);
