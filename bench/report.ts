@@ -4,6 +4,7 @@ import type { MediaUploadResult } from './media-upload';
 import type { OfferNegotiationResult } from './offer-negotiation';
 import { FIRST_PAGE_JS_LIMIT_KB } from './page-weight';
 import type { QuotePdfResult } from './quote-pdf';
+import type { StartBlocking } from './start-blocking';
 import type { UploadImportResult } from './upload-import';
 
 interface Row {
@@ -163,6 +164,16 @@ export function printReport(results: Results): number {
         score.fcpMs < 1500 &&
         score.lcpMs < 2000 &&
         score.tbtMs < 150,
+    });
+  }
+
+  for (const page of (results.startBlocking ?? []) as StartBlocking[]) {
+    const { min, median, max } = page.blockingMs;
+    rows.push({
+      measure: `Blocage au démarrage ${lighthousePageName(page.url)}`,
+      value: `médiane ${median} ms (${min} à ${max}), tâche la plus longue ${page.longestTaskMs} ms`,
+      target: 'médiane < 150 ms',
+      ok: median < 150,
     });
   }
 

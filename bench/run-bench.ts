@@ -18,6 +18,7 @@ import { quoteRequests } from './quote-requests';
 import { printReport } from './report';
 import { searchQueries } from './search-queries';
 import { repoRoot, startProcess } from './server-process';
+import { measureStartBlocking } from './start-blocking';
 import { measureUploadImport } from './upload-import';
 
 // `npm run bench`: measures the targets of docs/performance.md#targets. Environment:
@@ -183,13 +184,15 @@ async function main() {
       const weight = await measurePageWeight(server.url, distDir);
       results.pageWeight = weight;
 
+      const pages = [`${server.url}/home`];
+      if (one) pages.push(`${server.url}${listPage}`, `${server.url}${articlePage}`);
       if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
         console.log('Lighthouse (mobile)…');
-        const pages = [`${server.url}/home`];
-        if (one) pages.push(`${server.url}${listPage}`, `${server.url}${articlePage}`);
         const scores: LighthouseScores[] = await auditPages(pages);
         results.lighthouse = scores;
       }
+      console.log('Blocage au démarrage des pages (chargements alternés)…');
+      results.startBlocking = await measureStartBlocking(pages);
 
       // The last load on this server: each quote queues mails whose PDF the mail worker draws
       // afterwards, for minutes after a burst of thousands, and every load measured after it
