@@ -69,7 +69,9 @@ async function traceStart(browser: import('playwright-core').Browser, url: strin
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    // The browser's session, not the page's: a navigation may move the page to another
+    // renderer process, which a page's session does not always trace.
+    const cdp = await browser.newBrowserCDPSession();
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) =>
       events.push(...(value as unknown as TraceEvent[])),
@@ -84,6 +86,7 @@ async function traceStart(browser: import('playwright-core').Browser, url: strin
     await new Promise((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS));
     await cdp.send('Tracing.end');
     await complete;
+    await cdp.detach();
     const ready = (await page.locator('html').getAttribute('data-app-ready')) !== null;
     if (!ready) throw new Error(`${url} not taken over ${TAKE_OVER_WAIT_MS} ms after its load`);
     const parse = events.find(
