@@ -1,5 +1,5 @@
 import { type ReactElement, Suspense, useId, useRef } from 'react';
-import { isHydrating, nextHydrationTurn } from './hydration';
+import { isHydrating, queueHydrationTurn } from './hydration';
 import { IdScope } from './id-scope';
 
 type Turn = { over: boolean; promise: Promise<void> };
@@ -33,9 +33,12 @@ function InTurn({ children }: { children: ReactElement }) {
 
 function givenTurn(): Turn {
   const turn: Turn = { over: false, promise: Promise.resolve() };
-  // Marked over before Suspense, which listens after, renders the part again.
-  turn.promise = nextHydrationTurn().then(() => {
-    turn.over = true;
+  turn.promise = new Promise((resolve) => {
+    queueHydrationTurn(() => {
+      // Marked over before Suspense, which listens to the promise, renders the part again.
+      turn.over = true;
+      resolve();
+    });
   });
   return turn;
 }

@@ -10,18 +10,31 @@ export function isHydrating(): boolean {
 }
 
 /**
- * The parts of the page taken over in turns (hydrate-in-turn.tsx): each turn settles in a
- * task of its own, after the turns given before it.
+ * The parts of the page waiting for their turn (hydrate-in-turn.tsx), in the order they asked:
+ * one is given its turn per task. A queue, not a chain of promises: each part chained three
+ * promise reactions in the task that rendered it, and a list's fifty cards asked theirs in one
+ * task, a third of it in Lighthouse's run (docs/performance.md#turns-given-from-a-queue).
  */
-let lastTurn: Promise<void> = Promise.resolve();
-let turnsWaiting = 0;
+const waiting: Array<() => void> = [];
+/** Settles once the queue is empty; a part asking for a turn then starts a new one. */
+let queueEmptied: Promise<void> = Promise.resolve();
+let givingTurns = false;
 
-export function nextHydrationTurn(): Promise<void> {
-  turnsWaiting += 1;
-  lastTurn = lastTurn.then(nextTask).then(() => {
-    turnsWaiting -= 1;
-  });
-  return lastTurn;
+/** Calls `give` in a task of its own, after the turns asked before. */
+export function queueHydrationTurn(give: () => void) {
+  waiting.push(give);
+  if (!givingTurns) queueEmptied = giveTurns();
+}
+
+async function giveTurns() {
+  givingTurns = true;
+  for (;;) {
+    await nextTask();
+    const give = waiting.shift();
+    if (!give) break;
+    give();
+  }
+  givingTurns = false;
 }
 
 /** A task of its own: a message to ourselves, which timers' minimum delay does not hold back. */
@@ -33,14 +46,14 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Settles once every turn, including those given while the turns' parts rendered, is over. */
+/** Settles once every turn, including those asked while the turns' parts rendered, is over. */
 async function turnsOver(): Promise<void> {
   for (;;) {
-    const last = lastTurn;
-    await last;
-    // The part whose turn it was renders in the same task; what it gives is known after.
+    const emptied = queueEmptied;
+    await emptied;
+    // The part whose turn it was renders in the same task; what it asks is known after.
     await nextTask();
-    if (last === lastTurn && turnsWaiting === 0) return;
+    if (emptied === queueEmptied && !givingTurns) return;
   }
 }
 
