@@ -196,7 +196,8 @@ export function createAppRouter() {
  */
 export function startLoadingPagesAt(pathname: string) {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy();
+    // A chunk that fails to load fails the router's own call too, which shows it.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
 }
 
