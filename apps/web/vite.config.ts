@@ -92,8 +92,8 @@ const clientBuild: BuildOptions = {
           // Vite's helper that fetches a lazy module's chunks, which the starter (src/start.ts)
           // needs before the shell, whose modules use it too.
           { name: 'preload-helper', priority: 3, test: /^\0vite\/preload-helper/ },
-          { name: 'shell', priority: 1, test: shell.isShellModule },
-          { name: 'catalogue', priority: 0, test: catalogue.isCatalogueModule },
+          { name: 'shell', priority: 1, test: shell.has },
+          { name: 'catalogue', priority: 0, test: catalogue.has },
         ],
       },
     },

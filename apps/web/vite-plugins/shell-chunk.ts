@@ -1,5 +1,9 @@
-import type { Plugin } from 'vite';
-import { isLibrary, staticClosure } from './module-graph.ts';
+import {
+  isLibrary,
+  type ListedChunkGroup,
+  listedChunkGroup,
+  staticClosure,
+} from './module-graph.ts';
 
 // Every page starts by loading the app's main module (src/main.tsx, which the entry
 // src/start.ts imports once the page's main picture is shown) and what it imports
@@ -10,29 +14,15 @@ import { isLibrary, staticClosure } from './module-graph.ts';
 // (vite.config.ts) gathers them into one file. Lazy pages import from it what they share
 // with the shell; nothing they alone need joins it.
 
-export interface ShellChunk {
-  plugin: Plugin;
-  /** The chunk group's test: is this module part of the shell? */
-  isShellModule: (id: string) => boolean;
-}
-
-export function shellChunk(): ShellChunk {
-  const shell = new Set<string>();
-  const plugin: Plugin = {
-    name: 'labo-shell-chunk',
-    apply: 'build',
-    buildEnd() {
-      const info = (id: string) => this.getModuleInfo(id);
-      const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
-      // The starter (the entry's own static imports) stays in its small chunk: the shell is
-      // what the app it imports dynamically loads statically.
-      const starter = staticClosure(entries, (id) => info(id)?.importedIds ?? []);
-      const app = [...starter].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
-      // Our modules only: the libraries they use join the chunk with them, not all that a
-      // library's index could reach.
-      const ours = (id: string) => (isLibrary(id) ? [] : (info(id)?.importedIds ?? []));
-      for (const id of staticClosure(app, ours)) if (!isLibrary(id)) shell.add(id);
-    },
-  };
-  return { plugin, isShellModule: (id) => shell.has(id) };
+export function shellChunk(): ListedChunkGroup {
+  return listedChunkGroup('labo-shell-chunk', ({ ids, info, ourImports }) => {
+    const entries = ids.filter((id) => info(id)?.isEntry);
+    // The starter (the entry's own static imports) stays in its small chunk: the shell is
+    // what the app it imports dynamically loads statically.
+    const starter = staticClosure(entries, (id) => info(id)?.importedIds ?? []);
+    const app = [...starter].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+    // Our modules only: the libraries they use join the chunk with them, not all that a
+    // library's index could reach.
+    return [...staticClosure(app, ourImports)].filter((id) => !isLibrary(id));
+  });
 }
