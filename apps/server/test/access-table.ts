@@ -102,6 +102,9 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /exposed/attachment/:id/get/thumbnail': row('public', 200, {
     url: (w) => `/exposed/attachment/${w.picture.id}/get/thumbnail`,
   }),
+  'GET /exposed/attachment/:id/get/small/size': row('public', 404, {
+    url: (w) => `/exposed/attachment/${w.picture.id}/get/small/size`,
+  }),
   'GET /exposed/attachment/:id/get/medium/size': row('public', 404, {
     url: (w) => `/exposed/attachment/${w.picture.id}/get/medium/size`,
   }),

@@ -13,6 +13,7 @@ export const apiRoutes = {
   // Media served to everyone (docs/product/media.md)
   articleThumbnail: '/exposed/article/:id/get/thumbnail',
   attachmentThumbnail: '/exposed/attachment/:id/get/thumbnail',
+  attachmentSmallSize: '/exposed/attachment/:id/get/small/size',
   attachmentMediumSize: '/exposed/attachment/:id/get/medium/size',
   attachmentFullSize: '/exposed/attachment/:id/get/full/size',
 

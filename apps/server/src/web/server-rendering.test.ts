@@ -207,7 +207,12 @@ describe('pages rendered on the server', () => {
     const { html } = await page(articlePath);
     const files = (file: string, width: number) =>
       `/exposed/attachment/${pictureId}/get/${file} ${width}w`;
-    const srcSet = [files('thumbnail', 400), files('medium/size', 800), files('full/size', 1600)];
+    const srcSet = [
+      files('small/size', 176),
+      files('thumbnail', 400),
+      files('medium/size', 800),
+      files('full/size', 1600),
+    ];
     const main = /<img[^>]*alt="Flacon GL 45 1000 ml"[^>]*>/.exec(html)?.[0] ?? '';
     expect(attribute(main, /<img[^>]*>/, 'srcset')).toBe(srcSet.join(', '));
     expect(attribute(main, /<img[^>]*>/, 'sizes')).toBe(
@@ -232,6 +237,16 @@ describe('pages rendered on the server', () => {
       ([img]) => attribute(img, /<img[^>]*>/, 'loading'),
     );
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it("offers a list's pictures in their small size, which a phone's square takes", async () => {
+    const { html } = await page('/verrerie/flaconnage/flacons');
+    const pictured = [...html.matchAll(/<img[^>]*class="lab-article-thumbnail"[^>]*>/g)]
+      .map(([img]) => img)
+      .find((img) => img.includes(`/attachment/${pictureId}/`));
+    expect(attribute(pictured ?? '', /<img[^>]*>/, 'srcset')).toBe(
+      `/exposed/attachment/${pictureId}/get/small/size 176w, /exposed/attachment/${pictureId}/get/thumbnail 400w`,
+    );
   });
 
   it('renders a long list in steps that links without scripts can walk to its end', async () => {

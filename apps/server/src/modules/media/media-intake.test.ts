@@ -91,9 +91,15 @@ describe('re-encoding a picture (docs/product/media.md#picture-sizes)', () => {
     return { width, height, format, exif };
   };
 
-  it('makes a WebP thumbnail inside 400×400, a middle size of 800 px and a full size of 1600 px at most', async () => {
+  it('makes a WebP small size inside 176×176, a thumbnail inside 400×400, a middle size of 800 px and a full size of 1600 px at most', async () => {
     const prepared = await prepare(await pictureBytes('jpeg', { width: 3000, height: 2000 }));
-    const [thumbnail, medium, full] = prepared.files;
+    const [small, thumbnail, medium, full] = prepared.files;
+    expect(small?.key).toMatch(/\/small\.webp$/);
+    expect(await sizeOf(small?.bytes ?? Buffer.alloc(0))).toMatchObject({
+      width: 176,
+      height: 117,
+      format: 'webp',
+    });
     expect(thumbnail?.key).toMatch(/\/thumbnail\.webp$/);
     expect(medium?.key).toMatch(/\/medium\.webp$/);
     expect(full?.key).toMatch(/\/full\.webp$/);

@@ -9,11 +9,18 @@ import {
 import { PICTURE_SIDES } from '@labo/domain/picture-sizes';
 import type { Sharp } from 'sharp';
 import { AppError } from '#http/app-error';
-import { fullSizeKey, mediumSizeKey, originalKey, storageKeyOf, thumbnailKey } from './media-keys';
+import {
+  fullSizeKey,
+  mediumSizeKey,
+  originalKey,
+  smallSizeKey,
+  storageKeyOf,
+  thumbnailKey,
+} from './media-keys';
 
 // What an administrator's file becomes before it is stored (docs/product/media.md#accepted-files,
 // decision 018): recognised by its content only, checked against the limits, and for a
-// picture re-encoded to the three WebP files the site serves.
+// picture re-encoded to the four WebP files the site serves.
 
 /** A file as received, by upload or from a web address. */
 export interface ReceivedFile {
@@ -134,8 +141,8 @@ const fitInside = (picture: Sharp, side: number) =>
   picture.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).webp();
 
 /**
- * The thumbnail (inside 400×400), the middle size (longest side 800 px) and the full size
- * (longest side 1600 px), all WebP (docs/product/media.md#picture-sizes), turned upright by
+ * The small size (inside 176×176), the thumbnail (inside 400×400), the middle size (longest
+ * side 800 px) and the full size (longest side 1600 px), all WebP (docs/product/media.md#picture-sizes), turned upright by
  * their EXIF orientation, without metadata, never enlarged; the first frame of an animation.
  */
 async function renderPicture(bytes: Buffer) {
@@ -151,10 +158,11 @@ async function renderPicture(bytes: Buffer) {
   const source = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS }).rotate();
   const fit = (side: number) => fitInside(source.clone(), side);
   try {
-    const [full, medium, thumbnail] = await Promise.all([
+    const [full, medium, thumbnail, small] = await Promise.all([
       fit(PICTURE_SIDES.full).toBuffer({ resolveWithObject: true }),
       fit(PICTURE_SIDES.medium).toBuffer(),
       fit(PICTURE_SIDES.thumbnail).toBuffer(),
+      fit(PICTURE_SIDES.small).toBuffer(),
     ]);
     return {
       full: full.data,
@@ -162,6 +170,7 @@ async function renderPicture(bytes: Buffer) {
       height: full.info.height,
       medium,
       thumbnail,
+      small,
     };
   } catch (error) {
     throw /pixel limit/i.test((error as Error).message) ? tooManyPixels() : unreadable();
@@ -169,12 +178,12 @@ async function renderPicture(bytes: Buffer) {
 }
 
 /**
- * The middle size made from a stored full size: pictures added before the middle size
- * existed get theirs when first asked for.
+ * A smaller size made from a stored full size: pictures added before that size existed get
+ * theirs when first asked for.
  */
-export async function mediumSizeFrom(fullSize: Buffer): Promise<Buffer> {
+export async function smallerSizeFrom(fullSize: Buffer, file: 'small' | 'medium'): Promise<Buffer> {
   const sharp = await imageLibrary();
-  return fitInside(sharp(fullSize), PICTURE_SIDES.medium).toBuffer();
+  return fitInside(sharp(fullSize), PICTURE_SIDES[file]).toBuffer();
 }
 
 /** The files to store under the file's key and what its attachment row says of them. */
@@ -188,6 +197,7 @@ export async function prepareMedia(file: IdentifiedFile, bytes: Buffer): Promise
   const picture = await renderPicture(bytes);
   return {
     files: [
+      { key: smallSizeKey(file.storageKey), bytes: picture.small, contentType: WEBP },
       { key: thumbnailKey(file.storageKey), bytes: picture.thumbnail, contentType: WEBP },
       { key: mediumSizeKey(file.storageKey), bytes: picture.medium, contentType: WEBP },
       { key: fullSizeKey(file.storageKey), bytes: picture.full, contentType: WEBP },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 // Layout of an attachment's files in the media store (decision 018): the storage key is
 // the SHA-256 of the bytes received, under a folder of its first two hex digits so that no
-// folder holds them all. A picture keeps only what is served, three WebP files; a document
+// folder holds them all. A picture keeps only what is served, four WebP files; a document
 // keeps the file as received.
 
 export const storageKeyOf = (bytes: Buffer): string => {
@@ -10,6 +10,7 @@ export const storageKeyOf = (bytes: Buffer): string => {
   return `${hash.slice(0, 2)}/${hash}`;
 };
 
+export const smallSizeKey = (storageKey: string) => `${storageKey}/small.webp`;
 export const thumbnailKey = (storageKey: string) => `${storageKey}/thumbnail.webp`;
 export const mediumSizeKey = (storageKey: string) => `${storageKey}/medium.webp`;
 export const fullSizeKey = (storageKey: string) => `${storageKey}/full.webp`;
@@ -18,5 +19,10 @@ export const originalKey = (storageKey: string) => `${storageKey}/original`;
 /** Every file stored under a key, for either kind. */
 export const storedKeys = (storageKey: string, isPicture: boolean): string[] =>
   isPicture
-    ? [thumbnailKey(storageKey), mediumSizeKey(storageKey), fullSizeKey(storageKey)]
+    ? [
+        smallSizeKey(storageKey),
+        thumbnailKey(storageKey),
+        mediumSizeKey(storageKey),
+        fullSizeKey(storageKey),
+      ]
     : [originalKey(storageKey)];

@@ -5,7 +5,7 @@ import { attachments } from '#db/schema';
 import { insertArticle, insertTree } from '#test/catalog-fixtures';
 import { pictureBytes } from '#test/media-fixtures';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { fullSizeKey, mediumSizeKey, originalKey, thumbnailKey } from './media-keys';
+import { fullSizeKey, mediumSizeKey, originalKey, smallSizeKey, thumbnailKey } from './media-keys';
 
 let t: TestApp;
 let articleId: number;
@@ -113,7 +113,7 @@ describe('media routes', () => {
     expect((await t.app.inject('/exposed/attachment/-1/get/thumbnail')).statusCode).toBe(400);
   });
 
-  it("serves a picture's middle size, made from its full size when stored before it existed", async () => {
+  it("serves a picture's small and middle sizes, made from its full size when stored before them", async () => {
     const older = firstRow(
       await t.database.db
         .insert(attachments)
@@ -131,14 +131,22 @@ describe('media routes', () => {
     );
     const full = await pictureBytes('webp', { width: 1600, height: 1200 });
     await t.app.media.write(fullSizeKey(older.storageKey), full, 'image/webp');
-    const res = await t.app.inject(`/exposed/attachment/${older.id}/get/medium/size`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toContain('immutable');
-    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
-    expect(await t.app.media.read(mediumSizeKey(older.storageKey))).toEqual(res.rawPayload);
+    const sizes = [
+      { path: 'medium/size', key: mediumSizeKey, width: 800, height: 600 },
+      { path: 'small/size', key: smallSizeKey, width: 176, height: 132 },
+    ];
+    for (const { path, key, width, height } of sizes) {
+      const res = await t.app.inject(`/exposed/attachment/${older.id}/get/${path}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width, height });
+      expect(await t.app.media.read(key(older.storageKey))).toEqual(res.rawPayload);
 
-    const document = await t.app.inject(`/exposed/attachment/${documentId}/get/medium/size`);
-    expect(document.statusCode).toBe(404);
+      const document = await t.app.inject(`/exposed/attachment/${documentId}/get/${path}`);
+      expect(document.statusCode).toBe(404);
+      expect(document.json()).toEqual({ error: 'not_found', message: 'Fichier introuvable' });
+      expect((await t.app.inject(`/exposed/attachment/999999/get/${path}`)).statusCode).toBe(404);
+    }
   });
 });

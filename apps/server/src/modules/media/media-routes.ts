@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#http/app-error';
 import { fileAnswer } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
-import { mediumSizeFrom } from './media-intake';
-import { fullSizeKey, mediumSizeKey, originalKey, thumbnailKey } from './media-keys';
+import { smallerSizeFrom } from './media-intake';
+import { fullSizeKey, mediumSizeKey, originalKey, smallSizeKey, thumbnailKey } from './media-keys';
 import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
 
@@ -111,21 +111,42 @@ function attachmentThumbnailRoute(app: RouteApp, serving: MediaServingCache): vo
   );
 }
 
+/** The smaller sizes made after the first ones, by route and by what they are for. */
+const SMALLER_SIZES = {
+  small: {
+    route: apiRoutes.attachmentSmallSize,
+    key: smallSizeKey,
+    summary: "Petite taille d'une image",
+    description: "La petite taille WebP d'une image.",
+  },
+  medium: {
+    route: apiRoutes.attachmentMediumSize,
+    key: mediumSizeKey,
+    summary: "Taille moyenne d'une image",
+    description: "La taille moyenne WebP d'une image.",
+  },
+} as const;
+
 /**
- * A picture's middle size (docs/product/media.md#picture-sizes), which the article page's
- * main picture takes on narrow screens. A picture stored before the middle size existed gets
- * it made from its full size on first demand, and stored.
+ * A picture's small or middle size (docs/product/media.md#picture-sizes): lists take the
+ * small one, the article page's main picture the middle one on narrow screens. A picture
+ * stored before that size existed gets it made from its full size on first demand, and stored.
  */
-function attachmentMediumSizeRoute(app: RouteApp, serving: MediaServingCache): void {
+function attachmentSmallerSizeRoute(
+  app: RouteApp,
+  serving: MediaServingCache,
+  file: keyof typeof SMALLER_SIZES,
+): void {
+  const size = SMALLER_SIZES[file];
   app.get(
-    apiRoutes.attachmentMediumSize,
+    size.route,
     {
       schema: {
         tags,
-        summary: "Taille moyenne d'une image",
+        summary: size.summary,
         params: idParamSchema,
         response: {
-          200: fileAnswer("La taille moyenne WebP d'une image.", ['image/webp']),
+          200: fileAnswer(size.description, ['image/webp']),
           ...badId,
           404: apiErrorSchema,
         },
@@ -134,12 +155,12 @@ function attachmentMediumSizeRoute(app: RouteApp, serving: MediaServingCache): v
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
       if (!attachment?.isPicture) throw notFound(ATTACHMENT_NOT_FOUND);
-      const key = mediumSizeKey(attachment.storageKey);
+      const key = size.key(attachment.storageKey);
       let bytes = await serving.read(key);
       if (!bytes) {
         const full = await serving.read(fullSizeKey(attachment.storageKey));
         if (!full) throw notFound(ATTACHMENT_NOT_FOUND);
-        bytes = await mediumSizeFrom(full);
+        bytes = await smallerSizeFrom(full, file);
         await app.media.write(key, bytes, 'image/webp');
       }
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
@@ -189,13 +210,14 @@ function attachmentFullSizeRoute(app: RouteApp, serving: MediaServingCache): voi
   );
 }
 
-/** Image and document bytes: thumbnails and full size (docs/product/media.md#media-files). */
+/** Image and document bytes: thumbnails and each size (docs/product/media.md#media-files). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> = async (
   app,
   { serving },
 ) => {
   articleThumbnailRoute(app, serving);
   attachmentThumbnailRoute(app, serving);
-  attachmentMediumSizeRoute(app, serving);
+  attachmentSmallerSizeRoute(app, serving, 'small');
+  attachmentSmallerSizeRoute(app, serving, 'medium');
   attachmentFullSizeRoute(app, serving);
 };

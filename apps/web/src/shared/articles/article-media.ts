@@ -1,4 +1,4 @@
-import { type PictureFile, pictureFileWidths } from '@labo/domain/picture-sizes';
+import { PICTURE_SIDES, type PictureFile, pictureFileWidths } from '@labo/domain/picture-sizes';
 import { env } from '#config/env.ts';
 
 // Image and document addresses (docs/product/media.md#media-files). The server answers a
@@ -9,6 +9,7 @@ export function articleThumbnailUrl(articleId: number): string {
 }
 
 const FILE_PATHS: Readonly<Record<PictureFile, string>> = {
+  small: 'small/size',
   thumbnail: 'thumbnail',
   medium: 'medium/size',
   full: 'full/size',
@@ -38,5 +39,17 @@ export function pictureSrcSet(picture: {
   if (!picture.px_width || !picture.px_height) return '';
   return pictureFileWidths(picture.px_width, picture.px_height)
     .map(({ file, width }) => `${attachmentFileUrl(picture.id, file)} ${width}w`)
+    .join(', ');
+}
+
+/**
+ * A picture shown whole in a square (lists, galleries) as a `srcset`: its small size and its
+ * thumbnail, each declared as wide as the square it fits inside, since its longest side fills
+ * the box whatever its shape. A list's 88-pixel square on a phone takes the small size, a
+ * quarter of the thumbnail's weight (docs/product/media.md#picture-sizes).
+ */
+export function squarePictureSrcSet(attachmentId: number): string {
+  return (['small', 'thumbnail'] as const)
+    .map((file) => `${attachmentFileUrl(attachmentId, file)} ${PICTURE_SIDES[file]}w`)
     .join(', ');
 }

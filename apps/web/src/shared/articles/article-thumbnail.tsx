@@ -1,5 +1,5 @@
 import { articleClasses } from './article-classes';
-import { articleThumbnailUrl, attachmentThumbnailUrl } from './article-media';
+import { articleThumbnailUrl, attachmentThumbnailUrl, squarePictureSrcSet } from './article-media';
 
 type ArticleThumbnailProps = {
   articleId: number;
@@ -28,6 +28,8 @@ export function ArticleThumbnail({
   return (
     <img
       src={pictureId ? attachmentThumbnailUrl(pictureId) : articleThumbnailUrl(articleId)}
+      srcSet={pictureId ? squarePictureSrcSet(pictureId) : undefined}
+      sizes={pictureId ? `${size}px` : undefined}
       alt={alt}
       width={size}
       height={size}

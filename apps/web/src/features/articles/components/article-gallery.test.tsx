@@ -41,6 +41,19 @@ describe('reserved picture sizes', () => {
     );
   });
 
+  it('a list thumbnail offers its small size, which a phone takes for its square', () => {
+    render(<ArticleThumbnail articleId={12} pictureId={31} size={88} alt="Bécher" />);
+    const image = screen.getByRole('img', { name: 'Bécher' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/exposed/attachment/31/get/small/size 176w, /exposed/attachment/31/get/thumbnail 400w',
+    );
+    expect(image).toHaveAttribute('sizes', '88px');
+    // The article's own address may change picture: it has no sizes to offer.
+    render(<ArticleThumbnail articleId={12} size={88} alt="Fiole" />);
+    expect(screen.getByRole('img', { name: 'Fiole' })).not.toHaveAttribute('srcset');
+  });
+
   it('the article page reserves a square for the main picture and each thumbnail', () => {
     const article = makeArticleDetail({
       label: 'Bécher 250 ml',
@@ -58,6 +71,8 @@ describe('reserved picture sizes', () => {
     for (const thumbnail of thumbnails) {
       expect(thumbnail).toHaveAttribute('width', '72');
       expect(thumbnail).toHaveAttribute('height', '72');
+      expect(thumbnail).toHaveAttribute('sizes', '72px');
+      expect(thumbnail?.getAttribute('srcset')).toMatch(/\/get\/small\/size 176w, /);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   attachmentFullSizeUrl,
   attachmentThumbnailUrl,
   pictureSrcSet,
+  squarePictureSrcSet,
 } from '#shared/articles/article-media.ts';
 import { ArticlePennant } from '#shared/articles/article-pennant.tsx';
 import { usePreloadImage } from '#shared/server-render/server-page.ts';
@@ -166,6 +167,8 @@ function Thumbnails({ pictures, selected, onSelect }: ThumbnailsProps) {
             <Box
               component="img"
               src={attachmentThumbnailUrl(item.id)}
+              srcSet={squarePictureSrcSet(item.id)}
+              sizes={`${THUMB_SIZE}px`}
               alt=""
               width={THUMB_SIZE}
               height={THUMB_SIZE}
