@@ -54,6 +54,17 @@ describe.each(stores)('media store on a $name', ({ open }) => {
     expect((await store.read(key))?.toString()).toBe('second');
   });
 
+  it('takes the same key written twice at once, as two first demands of a size do', async () => {
+    const key = 'articles/5/concurrent/small.webp';
+    const bytes = randomBytes(256 * 1024);
+    await Promise.all([
+      store.write(key, bytes, 'image/webp'),
+      store.write(key, bytes, 'image/webp'),
+      store.write(key, bytes, 'image/webp'),
+    ]);
+    expect(await store.read(key)).toEqual(bytes);
+  });
+
   it('deletes, and deleting nothing is fine', async () => {
     const key = 'articles/3/deleted/original';
     await store.write(key, Buffer.from('gone soon'), 'text/plain');

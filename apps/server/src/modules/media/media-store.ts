@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -49,8 +50,9 @@ export class LocalMediaStore implements MediaStore {
   async write(key: string, bytes: Buffer): Promise<void> {
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
+    // Write then rename: a reader never sees half a file. A temporary name of its own per
+    // write: two first demands of a picture's size write its key at once.
+    const temporary = `${file}.${randomUUID()}.tmp`;
     await fs.writeFile(temporary, bytes);
     await fs.rename(temporary, file);
   }
