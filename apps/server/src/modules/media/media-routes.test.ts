@@ -136,8 +136,12 @@ describe('media routes', () => {
       { path: 'small/size', key: smallSizeKey, width: 176, height: 132 },
     ];
     for (const { path, key, width, height } of sizes) {
-      const res = await t.app.inject(`/exposed/attachment/${older.id}/get/${path}`);
+      // Two first demands at once: both are answered, the size made twice and stored once.
+      const url = `/exposed/attachment/${older.id}/get/${path}`;
+      const [res, twin] = await Promise.all([t.app.inject(url), t.app.inject(url)]);
       expect(res.statusCode).toBe(200);
+      expect(twin.statusCode).toBe(200);
+      expect(twin.rawPayload).toEqual(res.rawPayload);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toContain('immutable');
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width, height });
