@@ -99,6 +99,9 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /exposed/article/:id/get/thumbnail': row('public', 200, {
     url: articleUrl('/exposed/article/:id/get/thumbnail'),
   }),
+  'GET /exposed/article/:id/get/small/size': row('public', 200, {
+    url: articleUrl('/exposed/article/:id/get/small/size'),
+  }),
   'GET /exposed/attachment/:id/get/thumbnail': row('public', 200, {
     url: (w) => `/exposed/attachment/${w.picture.id}/get/thumbnail`,
   }),

@@ -12,6 +12,7 @@ export const apiRoutes = {
 
   // Media served to everyone (docs/product/media.md)
   articleThumbnail: '/exposed/article/:id/get/thumbnail',
+  articleSmallSize: '/exposed/article/:id/get/small/size',
   attachmentThumbnail: '/exposed/attachment/:id/get/thumbnail',
   attachmentSmallSize: '/exposed/attachment/:id/get/small/size',
   attachmentMediumSize: '/exposed/attachment/:id/get/medium/size',

@@ -62,6 +62,7 @@ beforeAll(async () => {
   documentId = document.id;
   const media = t.app.media;
   await media.write(thumbnailKey(picture.storageKey), Buffer.from('WEBP'), 'image/webp');
+  await media.write(smallSizeKey(picture.storageKey), Buffer.from('SMALL'), 'image/webp');
   await media.write(fullSizeKey(picture.storageKey), Buffer.from('FULL'), 'image/webp');
   await media.write(originalKey(document.storageKey), Buffer.from('%PDF-1.7'), 'application/pdf');
 });
@@ -75,12 +76,22 @@ describe('media routes', () => {
     expect(res.body).toBe('WEBP');
   });
 
+  it("serves the small size of an article's default picture, kept a few minutes", async () => {
+    const res = await t.app.inject(`/exposed/article/${articleId}/get/small/size`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body).toBe('SMALL');
+  });
+
   it('serves a clean placeholder for an article without picture, or an unknown one', async () => {
     for (const id of [bareArticleId, 999999]) {
-      const res = await t.app.inject(`/exposed/article/${id}/get/thumbnail`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(res.body).toContain('<svg');
+      for (const file of ['thumbnail', 'small/size']) {
+        const res = await t.app.inject(`/exposed/article/${id}/get/${file}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(res.body).toContain('<svg');
+      }
     }
   });
 

@@ -54,27 +54,42 @@ function servedFile(attachment: {
   };
 }
 
-/** The default picture's thumbnail of an article, or the placeholder. */
-function articleThumbnailRoute(app: RouteApp, serving: MediaServingCache): void {
+/** What the article routes serve of its default picture, by route. */
+const ARTICLE_FILES = {
+  thumbnail: {
+    route: apiRoutes.articleThumbnail,
+    summary: "Vignette de l'image par défaut d'un article",
+    description:
+      'La vignette WebP, ou une image neutre (SVG) pour un article sans image ou inconnu.',
+  },
+  small: {
+    route: apiRoutes.articleSmallSize,
+    summary: "Petite taille de l'image par défaut d'un article",
+    description:
+      'La petite taille WebP, ou une image neutre (SVG) pour un article sans image ou inconnu.',
+  },
+} as const;
+
+/** The thumbnail or the small size of an article's default picture, or the placeholder. */
+function articlePictureRoute(
+  app: RouteApp,
+  serving: MediaServingCache,
+  file: keyof typeof ARTICLE_FILES,
+): void {
+  const served = ARTICLE_FILES[file];
   app.get(
-    apiRoutes.articleThumbnail,
+    served.route,
     {
       schema: {
         tags,
-        summary: "Vignette de l'image par défaut d'un article",
+        summary: served.summary,
         params: idParamSchema,
-        response: {
-          200: fileAnswer(
-            'La vignette WebP, ou une image neutre (SVG) pour un article sans image ou inconnu.',
-            PICTURE_OR_PLACEHOLDER,
-          ),
-          ...badId,
-        },
+        response: { 200: fileAnswer(served.description, PICTURE_OR_PLACEHOLDER), ...badId },
       },
     },
     async (request, reply) => {
       const picture = await serving.defaultPicture(request.params.id);
-      const bytes = picture ? await serving.read(thumbnailKey(picture.storageKey)) : null;
+      const bytes = picture ? await pictureFile(app, serving, picture.storageKey, file) : null;
       if (!bytes) return sendPlaceholder(reply);
       return reply.header('cache-control', 'public, max-age=300').type('image/webp').send(bytes);
     },
@@ -104,24 +119,49 @@ function attachmentThumbnailRoute(app: RouteApp, serving: MediaServingCache): vo
       const attachment = await serving.attachment(request.params.id);
       if (!attachment) throw notFound(ATTACHMENT_NOT_FOUND);
       if (!attachment.isPicture) return sendPlaceholder(reply);
-      const bytes = await serving.read(thumbnailKey(attachment.storageKey));
+      const bytes = await pictureFile(app, serving, attachment.storageKey, 'thumbnail');
       if (!bytes) return sendPlaceholder(reply);
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
     },
   );
 }
 
+/** The keys of a picture's files below its full size. */
+const PICTURE_FILE_KEYS = {
+  small: smallSizeKey,
+  thumbnail: thumbnailKey,
+  medium: mediumSizeKey,
+} as const;
+
+/**
+ * One of a picture's files, or null when it is not stored. A picture stored before its small
+ * or middle size existed gets it made from its full size on first demand, and stored.
+ */
+async function pictureFile(
+  app: RouteApp,
+  serving: MediaServingCache,
+  storageKey: string,
+  file: keyof typeof PICTURE_FILE_KEYS,
+): Promise<Buffer | null> {
+  const key = PICTURE_FILE_KEYS[file](storageKey);
+  const bytes = await serving.read(key);
+  if (bytes || file === 'thumbnail') return bytes;
+  const full = await serving.read(fullSizeKey(storageKey));
+  if (!full) return null;
+  const made = await smallerSizeFrom(full, file);
+  await app.media.write(key, made, 'image/webp');
+  return made;
+}
+
 /** The smaller sizes made after the first ones, by route and by what they are for. */
 const SMALLER_SIZES = {
   small: {
     route: apiRoutes.attachmentSmallSize,
-    key: smallSizeKey,
     summary: "Petite taille d'une image",
     description: "La petite taille WebP d'une image.",
   },
   medium: {
     route: apiRoutes.attachmentMediumSize,
-    key: mediumSizeKey,
     summary: "Taille moyenne d'une image",
     description: "La taille moyenne WebP d'une image.",
   },
@@ -129,8 +169,7 @@ const SMALLER_SIZES = {
 
 /**
  * A picture's small or middle size (docs/product/media.md#picture-sizes): lists take the
- * small one, the article page's main picture the middle one on narrow screens. A picture
- * stored before that size existed gets it made from its full size on first demand, and stored.
+ * small one, the article page's main picture the middle one on narrow screens.
  */
 function attachmentSmallerSizeRoute(
   app: RouteApp,
@@ -155,14 +194,8 @@ function attachmentSmallerSizeRoute(
     async (request, reply) => {
       const attachment = await serving.attachment(request.params.id);
       if (!attachment?.isPicture) throw notFound(ATTACHMENT_NOT_FOUND);
-      const key = size.key(attachment.storageKey);
-      let bytes = await serving.read(key);
-      if (!bytes) {
-        const full = await serving.read(fullSizeKey(attachment.storageKey));
-        if (!full) throw notFound(ATTACHMENT_NOT_FOUND);
-        bytes = await smallerSizeFrom(full, file);
-        await app.media.write(key, bytes, 'image/webp');
-      }
+      const bytes = await pictureFile(app, serving, attachment.storageKey, file);
+      if (!bytes) throw notFound(ATTACHMENT_NOT_FOUND);
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
     },
   );
@@ -215,7 +248,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ serving: MediaServingCache }> 
   app,
   { serving },
 ) => {
-  articleThumbnailRoute(app, serving);
+  articlePictureRoute(app, serving, 'thumbnail');
+  articlePictureRoute(app, serving, 'small');
   attachmentThumbnailRoute(app, serving);
   attachmentSmallerSizeRoute(app, serving, 'small');
   attachmentSmallerSizeRoute(app, serving, 'medium');

@@ -4,10 +4,6 @@ import { env } from '#config/env.ts';
 // Image and document addresses (docs/product/media.md#media-files). The server answers a
 // placeholder picture for an article without one, so every article has a thumbnail to show.
 
-export function articleThumbnailUrl(articleId: number): string {
-  return `${env.apiBaseUrl}/exposed/article/${articleId}/get/thumbnail`;
-}
-
 const FILE_PATHS: Readonly<Record<PictureFile, string>> = {
   small: 'small/size',
   thumbnail: 'thumbnail',
@@ -17,6 +13,16 @@ const FILE_PATHS: Readonly<Record<PictureFile, string>> = {
 
 const attachmentFileUrl = (attachmentId: number, file: PictureFile) =>
   `${env.apiBaseUrl}/exposed/attachment/${attachmentId}/get/${FILE_PATHS[file]}`;
+
+/** The files of an article's default picture that its own address serves. */
+type ArticleFile = 'small' | 'thumbnail';
+
+const articleFileUrl = (articleId: number, file: ArticleFile) =>
+  `${env.apiBaseUrl}/exposed/article/${articleId}/get/${FILE_PATHS[file]}`;
+
+export function articleThumbnailUrl(articleId: number): string {
+  return articleFileUrl(articleId, 'thumbnail');
+}
 
 export function attachmentThumbnailUrl(attachmentId: number): string {
   return attachmentFileUrl(attachmentId, 'thumbnail');
@@ -46,10 +52,17 @@ export function pictureSrcSet(picture: {
  * A picture shown whole in a square (lists, galleries) as a `srcset`: its small size and its
  * thumbnail, each declared as wide as the square it fits inside, since its longest side fills
  * the box whatever its shape. A list's 88-pixel square on a phone takes the small size, a
- * quarter of the thumbnail's weight (docs/product/media.md#picture-sizes).
+ * quarter of the thumbnail's weight (docs/product/media.md#picture-sizes). The picture is an
+ * attachment, or an article's default picture by the article's own address.
  */
-export function squarePictureSrcSet(attachmentId: number): string {
+export function squarePictureSrcSet(
+  picture: { attachmentId: number } | { articleId: number },
+): string {
+  const url = (file: ArticleFile) =>
+    'attachmentId' in picture
+      ? attachmentFileUrl(picture.attachmentId, file)
+      : articleFileUrl(picture.articleId, file);
   return (['small', 'thumbnail'] as const)
-    .map((file) => `${attachmentFileUrl(attachmentId, file)} ${PICTURE_SIDES[file]}w`)
+    .map((file) => `${url(file)} ${PICTURE_SIDES[file]}w`)
     .join(', ');
 }

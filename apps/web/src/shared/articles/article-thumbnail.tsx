@@ -28,8 +28,8 @@ export function ArticleThumbnail({
   return (
     <img
       src={pictureId ? attachmentThumbnailUrl(pictureId) : articleThumbnailUrl(articleId)}
-      srcSet={pictureId ? squarePictureSrcSet(pictureId) : undefined}
-      sizes={pictureId ? `${size}px` : undefined}
+      srcSet={squarePictureSrcSet(pictureId ? { attachmentId: pictureId } : { articleId })}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}

@@ -41,7 +41,7 @@ describe('reserved picture sizes', () => {
     );
   });
 
-  it('a list thumbnail offers its small size, which a phone takes for its square', () => {
+  it('a thumbnail offers its small size, which a phone takes for its square', () => {
     render(<ArticleThumbnail articleId={12} pictureId={31} size={88} alt="Bécher" />);
     const image = screen.getByRole('img', { name: 'Bécher' });
     expect(image).toHaveAttribute(
@@ -49,9 +49,14 @@ describe('reserved picture sizes', () => {
       '/exposed/attachment/31/get/small/size 176w, /exposed/attachment/31/get/thumbnail 400w',
     );
     expect(image).toHaveAttribute('sizes', '88px');
-    // The article's own address may change picture: it has no sizes to offer.
-    render(<ArticleThumbnail articleId={12} size={88} alt="Fiole" />);
-    expect(screen.getByRole('img', { name: 'Fiole' })).not.toHaveAttribute('srcset');
+    // A line that does not name the picture asks the article's own address for both sizes.
+    render(<ArticleThumbnail articleId={12} size={56} alt="Fiole" />);
+    const line = screen.getByRole('img', { name: 'Fiole' });
+    expect(line).toHaveAttribute(
+      'srcset',
+      '/exposed/article/12/get/small/size 176w, /exposed/article/12/get/thumbnail 400w',
+    );
+    expect(line).toHaveAttribute('sizes', '56px');
   });
 
   it('the article page reserves a square for the main picture and each thumbnail', () => {

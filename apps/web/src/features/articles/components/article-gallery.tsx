@@ -167,7 +167,7 @@ function Thumbnails({ pictures, selected, onSelect }: ThumbnailsProps) {
             <Box
               component="img"
               src={attachmentThumbnailUrl(item.id)}
-              srcSet={squarePictureSrcSet(item.id)}
+              srcSet={squarePictureSrcSet({ attachmentId: item.id })}
               sizes={`${THUMB_SIZE}px`}
               alt=""
               width={THUMB_SIZE}
