@@ -56,7 +56,7 @@ export function printReport(results: Results): number {
     } else if (name === 'search-mixed-10') {
       target = postgres ? 'p95 < 20 ms' : 'p95 < 40 ms';
       ok = value.p95 < (postgres ? 20 : 40);
-    } else if (name === 'article-thumbnail-10') {
+    } else if (name === 'article-thumbnail-10' || name === 'article-small-size-10') {
       target = 'p95 < 15 ms';
       ok = value.p95 < 15;
     } else if (name === 'page-article-10') {

@@ -157,6 +157,11 @@ async function main() {
           'article-thumbnail',
           pictured.map((id) => ({ path: `/exposed/article/${id}/get/thumbnail` })),
         ],
+        // What lists take on a phone (docs/product/media.md#picture-sizes).
+        [
+          'article-small-size',
+          pictured.map((id) => ({ path: `/exposed/article/${id}/get/small/size` })),
+        ],
         [
           'picture-full-size',
           attachmentIds.map((id) => ({ path: `/exposed/attachment/${id}/get/full/size` })),
