@@ -3,7 +3,6 @@ import { paths } from '#config/paths.ts';
 import { useCartSummary } from '#features/cart/api/get-cart-summary.ts';
 import { cartMessages } from '#features/cart/cart-messages.ts';
 import { CartBadge } from '#features/cart/components/cart-badge.tsx';
-import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { appMessages } from '../app-messages';
 import { HeaderActionLink } from './header-action-link';
 
@@ -13,7 +12,7 @@ import { HeaderActionLink } from './header-action-link';
  * "articles" ("Mon devis 4 articles"): "99+" read alone means little.
  */
 export function HeaderCartButton() {
-  const summary = useDeviceData(useCartSummary());
+  const summary = useCartSummary();
   return (
     <HeaderActionLink
       to={paths.cart.getHref()}

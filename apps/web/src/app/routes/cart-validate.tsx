@@ -1,7 +1,6 @@
 import { useCartLines } from '#features/cart/api/get-cart-lines.ts';
 import { useResetCart } from '#features/cart/api/reset-cart.ts';
 import { QuoteValidationPage } from '#features/quote-request/components/quote-validation-page.tsx';
-import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 
 /**
  * /cart/validate (docs/product/quote-request.md#validation-page): a quote request for the
@@ -11,9 +10,7 @@ export function CartValidateRoute() {
   const { mutateAsync: resetCart } = useResetCart();
   return (
     <QuoteValidationPage
-      // The device's cart once the page is taken over (docs/decisions/027-server-rendering.md,
-      // "Device reads").
-      lines={useDeviceData(useCartLines())}
+      lines={useCartLines()}
       // The quote exists whatever the device says: a failed reset is logged by the query
       // client, and the page says the quote was sent.
       onSent={() => resetCart().catch(() => undefined)}

@@ -14,10 +14,10 @@ const FILE_PATHS: Readonly<Record<PictureFile, string>> = {
 const attachmentFileUrl = (attachmentId: number, file: PictureFile) =>
   `${env.apiBaseUrl}/exposed/attachment/${attachmentId}/get/${FILE_PATHS[file]}`;
 
-/** The files of an article's default picture that its own address serves. */
-type ArticleFile = 'small' | 'thumbnail';
+/** The files that fill a square; an article's own address serves its default picture's. */
+type SquareFile = 'small' | 'thumbnail';
 
-const articleFileUrl = (articleId: number, file: ArticleFile) =>
+const articleFileUrl = (articleId: number, file: SquareFile) =>
   `${env.apiBaseUrl}/exposed/article/${articleId}/get/${FILE_PATHS[file]}`;
 
 export function articleThumbnailUrl(articleId: number): string {
@@ -58,7 +58,7 @@ export function pictureSrcSet(picture: {
 export function squarePictureSrcSet(
   picture: { attachmentId: number } | { articleId: number },
 ): string {
-  const url = (file: ArticleFile) =>
+  const url = (file: SquareFile) =>
     'attachmentId' in picture
       ? attachmentFileUrl(picture.attachmentId, file)
       : articleFileUrl(picture.articleId, file);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { readStoredCartSummary } from '../stored-summary';
 import { cartKeys } from './cart-keys';
 import { deviceReadOptions } from './device-query-options';
@@ -18,8 +19,10 @@ function getCartSummaryQueryOptions() {
 
 /**
  * The cart summary (docs/product/cart.md#cart-summary) as stored, kept current across
- * changes and tabs; undefined until read, and while the cart was never used on this device.
+ * changes and tabs; undefined until read and the page taken over (as the server rendered it,
+ * docs/decisions/027-server-rendering.md, "Device reads"), and while the cart was never used
+ * on this device.
  */
 export function useCartSummary() {
-  return useQuery(getCartSummaryQueryOptions()).data ?? undefined;
+  return useDeviceData(useQuery(getCartSummaryQueryOptions()).data ?? undefined);
 }

@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { useCartSummary } from '../api/get-cart-summary';
 import { cartBadgeText } from '../cart-badge-text';
 
@@ -10,7 +9,7 @@ import { cartBadgeText } from '../cart-badge-text';
  * (cartMessages.cartCountWords): "99+" read alone means little.
  */
 export function CartBadge() {
-  const summary = useDeviceData(useCartSummary());
+  const summary = useCartSummary();
   const text = cartBadgeText(summary?.distinct_items_count ?? 0);
   if (text === '') return null;
   return (

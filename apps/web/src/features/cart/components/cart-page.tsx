@@ -6,7 +6,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '#config/paths.ts';
 import { CartTotals } from '#shared/cart-totals.tsx';
 import { DelayedLoader } from '#shared/delayed-loader.tsx';
-import { useDeviceData } from '#shared/server-render/use-device-data.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { useCartLines } from '../api/get-cart-lines';
 import { useRefreshCart } from '../api/refresh-cart';
@@ -28,10 +27,7 @@ type CartPageProps = {
 export function CartPage({ title = cartMessages.cartTitle }: CartPageProps) {
   usePageTitle(title);
   const titleId = useId();
-  // Left out until the page is taken over, as the server rendered it: read before, the lines'
-  // list mounted while the page's parts waited for their turns, and showed after the totals,
-  // which it then pushed down (docs/decisions/027-server-rendering.md, "Device reads").
-  const lines = useDeviceData(useCartLines());
+  const lines = useCartLines();
   const { removedCount, repriced } = useRefreshOnOpen();
   const [alertClosed, setAlertClosed] = useState(false);
   const [repricedClosed, setRepricedClosed] = useState(false);
