@@ -7,6 +7,8 @@ import {
 import type { Article, FlatCategories } from '@labo/domain/catalog-schemas';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { test } from './app-test';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { logIn } from './shop-steps';
 
 // Target of docs/performance.md#targets: nothing moves while a page's data and pictures
 // arrive. Each page loads on a slowed network (the API's answers and the pictures held
@@ -219,6 +221,24 @@ test.describe('1280 px wide, slow network', () => {
     );
   });
 });
+
+// The header is rendered on the server as a visitor's; an administrator's gets its admin
+// button once the page is taken over. It once made the header grow a line and push the whole
+// page down (a shift of 0.12 at 1280 px).
+for (const viewport of [
+  { width: 375, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an administrator's pages load without moving anything, ${viewport.width} px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await logIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await expectStableLoad(page, '/home', (loaded) =>
+      loaded.getByRole('link', { name: 'Administration' }),
+    );
+  });
+}
 
 test('a page opened in a tab that showed another one starts at the top', async ({
   page,

@@ -7,6 +7,9 @@ import { BREAKPOINT_FULL_MENU, BREAKPOINT_FULL_TABLE, BREAKPOINT_MD } from '#con
  */
 export const NARROW_SCREEN_MEDIA = `@media (max-width: ${BREAKPOINT_MD}px)`;
 
+/** Wider than the narrow screens, exactly: what NARROW_SCREEN_MEDIA leaves. */
+export const WIDE_SCREEN_MEDIA = `@media (width > ${BREAKPOINT_MD}px)`;
+
 /**
  * Below the width where the desktop menu fits on one row: the CATÉGORIES button instead
  * (docs/product/look-and-feel.md#widths).

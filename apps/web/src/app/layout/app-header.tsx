@@ -8,12 +8,16 @@ import { addToQuoteColumns } from '#features/cart/components/add-to-quote-field.
 import { DesktopMenu } from '#features/navigation/components/desktop-menu.tsx';
 import { MobileMenu } from '#features/navigation/components/mobile-menu.tsx';
 import { HeaderSearch } from '#features/search/components/header-search.tsx';
-import { COMPACT_MENU_MEDIA, NARROW_SCREEN_MEDIA } from '#shared/media-queries.ts';
+import {
+  COMPACT_MENU_MEDIA,
+  NARROW_SCREEN_MEDIA,
+  WIDE_SCREEN_MEDIA,
+} from '#shared/media-queries.ts';
 import { HydrateInTurn } from '#shared/server-render/hydrate-in-turn.tsx';
 import { visuallyHidden } from '#shared/visually-hidden.ts';
 import { appMessages } from '../app-messages';
 import { CallUsPill } from './call-us-pill';
-import { HeaderAccountLinks } from './header-account-links';
+import { HeaderAccountLink, HeaderAdminLink } from './header-account-links';
 import { HeaderActionLink } from './header-action-link';
 import { HeaderCartButton } from './header-cart-button';
 
@@ -70,9 +74,14 @@ function HeaderBar() {
             bar in one was one of the page's longest tasks
             (docs/decisions/027-server-rendering.md). */}
         <HydrateInTurn>
-          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 0', minWidth: 0, containerType: 'inline-size', display: 'flex' }}>
             <ShopLogo />
           </Box>
+        </HydrateInTurn>
+        {/* Before the pill, so that its room, empty but for an administrator, reads as part
+            of the free width. */}
+        <HydrateInTurn>
+          <HeaderAdminLink />
         </HydrateInTurn>
         {/* Where the menu is the CATÉGORIES button, the pill moves to its bar. */}
         <Box sx={{ [COMPACT_MENU_MEDIA]: { display: 'none' } }}>
@@ -94,7 +103,7 @@ function HeaderBar() {
               icon={<MailOutlinedIcon aria-hidden />}
               label={appMessages.contact}
             />
-            <HeaderAccountLinks />
+            <HeaderAccountLink />
             <HeaderCartButton />
           </Box>
         </HydrateInTurn>
@@ -133,6 +142,12 @@ function HeaderStrip() {
     </Box>
   );
 }
+
+// The brand's column is narrower than the name and tagline side by side with the mark: the
+// tagline goes, the name may take two lines.
+const NARROW_BRAND_CONTAINER = '@container (max-width: 349.98px)';
+// On a phone, too narrow for the name's first two words at the phone size.
+const NARROWEST_BRAND_CONTAINER = '@container (max-width: 159.98px)';
 
 /** The shop's mark and name, a link to the home page. */
 function ShopLogo() {
@@ -175,10 +190,12 @@ function ShopLogo() {
             fontSize: '1.25rem',
             lineHeight: 1.2,
             overflowWrap: 'anywhere',
+            // Never taller than the logo or the buttons beside it, so that the header keeps
+            // its height whatever its buttons (docs/product/look-and-feel.md#header-height).
+            [WIDE_SCREEN_MEDIA]: { [NARROW_BRAND_CONTAINER]: { fontSize: '1.125rem' } },
             [NARROW_SCREEN_MEDIA]: { fontSize: '0.9375rem' },
-            // Beside four buttons (an administrator's) at 320 px, a word of the name would
-            // break in the middle at the phone size (docs/product/look-and-feel.md#widths).
-            '@media (max-width: 359.98px)': { fontSize: '0.8125rem' },
+            // Three lines of it fit in a phone's 40 px row.
+            [NARROWEST_BRAND_CONTAINER]: { fontSize: '0.8125rem', lineHeight: 1 },
           }}
         >
           {env.shopName}
@@ -187,7 +204,11 @@ function ShopLogo() {
           component="span"
           variant="body2"
           color="text.secondary"
-          sx={{ display: 'block', [NARROW_SCREEN_MEDIA]: { display: 'none' } }}
+          sx={{
+            display: 'block',
+            [NARROW_BRAND_CONTAINER]: { display: 'none' },
+            [NARROW_SCREEN_MEDIA]: { display: 'none' },
+          }}
         >
           {appMessages.tagline}
         </Typography>

@@ -5,13 +5,18 @@ import { localDb } from '#shared/local-db/local-db.ts';
 import { storeSession } from '#shared/session/session-store.ts';
 import { renderInApp } from '#testing/render-in-app.tsx';
 import { makeJwt, makeSelfUser } from '#testing/test-users.ts';
-import { HeaderAccountLinks } from './header-account-links';
+import { HeaderAccountLink, HeaderAdminLink } from './header-account-links';
 import { useSessionSignals } from './use-session-signals';
 
 /** The links as the layout shows them, following the login changes. */
 function LinksInLayout() {
   useSessionSignals();
-  return <HeaderAccountLinks />;
+  return (
+    <>
+      <HeaderAccountLink />
+      <HeaderAdminLink />
+    </>
+  );
 }
 
 function renderLinks() {
@@ -41,13 +46,13 @@ describe('header account buttons (docs/product/admin.md#roles-and-permissions)',
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
   });
 
-  it('shows the admin button to an administrator', async () => {
+  it('shows the admin button to an administrator, its name as its tooltip', async () => {
     await storeSession(makeJwt(), makeSelfUser({ roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
     renderLinks();
-    expect(await screen.findByRole('link', { name: 'Administration' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
+    const admin = await screen.findByRole('link', { name: 'Administration' });
+    expect(admin).toHaveAttribute('href', '/admin');
+    // Its icon alone is shown: the tooltip says what it is.
+    expect(admin).toHaveAttribute('title', 'Administration');
   });
 });
 

@@ -14,7 +14,12 @@ type HeaderActionLinkProps = {
   /** Read after the rest, never shown: it completes the name ("4" → "4 articles"). */
   hiddenSuffix?: string;
   emphasis?: boolean;
+  /** The icon alone on every screen, the label then a tooltip (the admin button). */
+  iconOnly?: boolean;
 };
+
+/** The width of a button showing its icon alone, the phones' touch target. */
+export const HEADER_ICON_BUTTON_WIDTH = 44;
 
 /**
  * A header button (contact, account, quote cart): icon and label, icon alone on phones.
@@ -28,6 +33,7 @@ export function HeaderActionLink({
   after,
   hiddenSuffix,
   emphasis,
+  iconOnly,
 }: HeaderActionLinkProps) {
   return (
     <Button
@@ -35,6 +41,7 @@ export function HeaderActionLink({
       to={to}
       variant={emphasis ? 'contained' : 'text'}
       startIcon={icon}
+      title={iconOnly ? label : undefined}
       sx={{
         minWidth: 0,
         px: 1.5,
@@ -42,11 +49,20 @@ export function HeaderActionLink({
         whiteSpace: 'nowrap',
         color: emphasis ? undefined : 'text.primary',
         '& .MuiButton-startIcon': { m: 0, color: emphasis ? 'inherit' : 'primary.main' },
-        [NARROW_SCREEN_MEDIA]: { px: 1, gap: 0.5, minWidth: 44, minHeight: 40 },
+        [NARROW_SCREEN_MEDIA]: {
+          px: 1,
+          gap: 0.5,
+          minWidth: HEADER_ICON_BUTTON_WIDTH,
+          minHeight: 40,
+        },
+        ...(iconOnly ? { width: HEADER_ICON_BUTTON_WIDTH, px: 0, flexShrink: 0 } : {}),
       }}
     >
       {/* Visually hidden on phones, not display:none, so the name stays. */}
-      <Box component="span" sx={{ [NARROW_SCREEN_MEDIA]: visuallyHidden }}>
+      <Box
+        component="span"
+        sx={iconOnly ? visuallyHidden : { [NARROW_SCREEN_MEDIA]: visuallyHidden }}
+      >
         {label}
       </Box>
       {after}
