@@ -88,6 +88,10 @@ for (const width of WIDTHS) {
     test.setTimeout(90_000);
     const page = await adminAt(browser, width);
     const { article } = await demoPages(page.request);
+    // The header at its fullest: the admin button and the cart's count.
+    await page.goto(article);
+    await page.getByRole('button', { name: 'AJOUTER AU DEVIS' }).click();
+    await expect(page.getByRole('link', { name: 'Mon devis 1 article' })).toBeVisible();
     for (const [name, visit] of visits(page, article)) {
       await visit();
       expect(await layoutFaults(page), `${name} at ${width} px`).toEqual([]);

@@ -148,6 +148,9 @@ function HeaderStrip() {
 const NARROW_BRAND_CONTAINER = '@container (max-width: 349.98px)';
 // On a phone, too narrow for the name's first two words at the phone size.
 const NARROWEST_BRAND_CONTAINER = '@container (max-width: 159.98px)';
+// Too narrow for the name's longest word (an administrator's header at 320 px, the cart's count
+// shown): the mark alone, the name left to screen readers.
+const MARK_ONLY_BRAND_CONTAINER = '@container (max-width: 99.98px)';
 
 /** The shop's mark and name, a link to the home page. */
 function ShopLogo() {
@@ -177,6 +180,7 @@ function ShopLogo() {
           flexShrink: 0,
           // Phones keep the width for the name (docs/product/look-and-feel.md#phone-header).
           [NARROW_SCREEN_MEDIA]: { display: 'none' },
+          [MARK_ONLY_BRAND_CONTAINER]: { display: 'grid' },
         }}
       >
         <ScienceOutlinedIcon />
@@ -196,6 +200,7 @@ function ShopLogo() {
             [NARROW_SCREEN_MEDIA]: { fontSize: '0.9375rem' },
             // Three lines of it fit in a phone's 40 px row.
             [NARROWEST_BRAND_CONTAINER]: { fontSize: '0.8125rem', lineHeight: 1 },
+            [MARK_ONLY_BRAND_CONTAINER]: visuallyHidden,
           }}
         >
           {env.shopName}
