@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
  * none of which axe reports: the page scrolling sideways, a box scrolling sideways inside it,
  * a word split over two lines (the client rects of the word's range on two lines; a break at
  * a hyphen, an "@" or a dot is no split, as only runs of letters and digits count as words),
- * a text cut by an ellipsis. Each fault is one line saying what and where.
+ * a text cut by an ellipsis, a select too narrow for the choice it shows. Each fault is one
+ * line saying what and where.
  */
 export function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -30,6 +31,17 @@ export function layoutFaults(page: Page): Promise<string[]> {
       ) {
         faults.push(`cut: "${element.textContent?.trim().slice(0, 40)}"`);
       }
+    }
+    // A select clips its shown choice without any sign: its text is measured in its font.
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('select')) {
+      const shownText = select.selectedOptions[0]?.text ?? '';
+      if (!measure || !shown(select) || !shownText) continue;
+      const style = getComputedStyle(select);
+      measure.font = style.font;
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(shownText).width > room + 1) faults.push(`cut: "${shownText}"`);
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();

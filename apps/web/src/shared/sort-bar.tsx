@@ -55,6 +55,7 @@ export function SortBar<Key extends string>({
       <Box
         sx={{
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           gap: 1,
           flex: { xs: '1 1 100%', md: '0 1 auto' },
@@ -86,9 +87,10 @@ function SortKeySelect<Key extends string>({
       >
         {messages.sortBy}
       </Box>
-      {/* The select gives way, so the direction button keeps its room inside a narrow
-          panel (docs/product/look-and-feel.md#widths). */}
-      <Box sx={{ position: 'relative', minWidth: 0, flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
+      {/* The select fills the row, never narrower than its longest choice: in a narrow
+          panel the direction button goes to the next line rather than cutting the choice
+          shown (docs/product/look-and-feel.md#widths). */}
+      <Box sx={{ position: 'relative', flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
         <Box
           component="select"
           id={selectId}
@@ -100,6 +102,7 @@ function SortKeySelect<Key extends string>({
           sx={(theme) => ({
             ...selectFieldCss(theme),
             width: '100%',
+            minWidth: 'max-content',
             [theme.breakpoints.up('md')]: { width: 176 },
           })}
         >
