@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
-import { demoPages, pageShown } from './demo-pages';
+import { addArticleToCart, demoPages, pageShown } from './demo-pages';
 import { layoutFaults } from './layout-faults';
 import { logIn } from './shop-steps';
 
@@ -87,14 +87,42 @@ for (const width of WIDTHS) {
   }) => {
     test.setTimeout(90_000);
     const page = await adminAt(browser, width);
-    const { article } = await demoPages(page.request);
+    const pages = await demoPages(page.request);
+    const { article } = pages;
     // The header at its fullest: the admin button and the cart's count.
-    await page.goto(article);
-    await page.getByRole('button', { name: 'AJOUTER AU DEVIS' }).click();
-    await expect(page.getByRole('link', { name: 'Mon devis 1 article' })).toBeVisible();
+    await addArticleToCart(page, pages);
     for (const [name, visit] of visits(page, article)) {
       await visit();
       expect(await layoutFaults(page), `${name} at ${width} px`).toEqual([]);
     }
   });
 }
+
+// The server renders every page as a visitor's; the administrator's button and the cart's
+// count come once the page is taken over. The header keeps its height through it
+// (docs/product/look-and-feel.md#header-height), at every width the journeys check.
+test("an administrator with a cart line has a header as high as a visitor's", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const visitor = await (await browser.newContext()).newPage();
+  const admin = await adminAt(browser, 1280);
+  await addArticleToCart(admin, await demoPages(admin.request));
+  for (const width of [320, 375, 768, 769, 820, 1024, 1100, 1280]) {
+    const heights: number[] = [];
+    for (const page of [visitor, admin]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/home');
+      await expect(page.getByRole('link', { name: /^Mon devis/ })).toBeVisible();
+      if (page === admin) {
+        await expect(page.getByRole('link', { name: 'Administration' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Mon devis 1 article' })).toBeVisible();
+      }
+      // Whole pixels: a sub-pixel difference in the menu's layout is no shift.
+      heights.push(Math.round((await page.getByRole('banner').boundingBox())?.height ?? 0));
+    }
+    expect(heights[1], `header height at ${width} px, administrator against visitor`).toBe(
+      heights[0],
+    );
+  }
+});

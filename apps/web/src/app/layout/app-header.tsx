@@ -124,6 +124,8 @@ function HeaderStrip() {
           gap: 2,
           py: 0.5,
           '& p': { fontSize: '0.875rem' },
+          // Both texts on one line from 769 px on, where they wrapped in two lines each.
+          '@media (max-width: 899.98px)': { '& p': { fontSize: '0.8125rem' } },
           // One line on a phone (docs/product/look-and-feel.md#phone-header).
           [NARROW_SCREEN_MEDIA]: { py: 0.25, '& p': { fontSize: '0.75rem', lineHeight: 1.4 } },
         }}
@@ -146,6 +148,8 @@ function HeaderStrip() {
 // The brand's column is narrower than the name and tagline side by side with the mark: the
 // tagline goes, the name may take two lines.
 const NARROW_BRAND_CONTAINER = '@container (max-width: 349.98px)';
+// On a wider screen, too narrow for the mark beside the name's first two words: the mark goes.
+const MARKLESS_BRAND_CONTAINER = '@container (max-width: 249.98px)';
 // On a phone, too narrow for the name's first two words at the phone size.
 const NARROWEST_BRAND_CONTAINER = '@container (max-width: 159.98px)';
 // Too narrow for the name's longest word (an administrator's header at 320 px, the cart's count
@@ -180,6 +184,7 @@ function ShopLogo() {
           flexShrink: 0,
           // Phones keep the width for the name (docs/product/look-and-feel.md#phone-header).
           [NARROW_SCREEN_MEDIA]: { display: 'none' },
+          [WIDE_SCREEN_MEDIA]: { [MARKLESS_BRAND_CONTAINER]: { display: 'none' } },
           [MARK_ONLY_BRAND_CONTAINER]: { display: 'grid' },
         }}
       >
