@@ -142,8 +142,9 @@ const fitInside = (picture: Sharp, side: number) =>
 
 /**
  * The small size (inside 176×176), the thumbnail (inside 400×400), the middle size (longest
- * side 800 px) and the full size (longest side 1600 px), all WebP (docs/product/media.md#picture-sizes), turned upright by
- * their EXIF orientation, without metadata, never enlarged; the first frame of an animation.
+ * side 800 px) and the full size (longest side 1600 px), all WebP
+ * (docs/product/media.md#picture-sizes), turned upright by their EXIF orientation, without
+ * metadata, never enlarged; the first frame of an animation.
  */
 async function renderPicture(bytes: Buffer) {
   const sharp = await imageLibrary();

@@ -14,6 +14,14 @@ export const smallSizeKey = (storageKey: string) => `${storageKey}/small.webp`;
 export const thumbnailKey = (storageKey: string) => `${storageKey}/thumbnail.webp`;
 export const mediumSizeKey = (storageKey: string) => `${storageKey}/medium.webp`;
 export const fullSizeKey = (storageKey: string) => `${storageKey}/full.webp`;
+
+/** The keys of a picture's files below its full size, by file. */
+export const smallerPictureKeys = {
+  small: smallSizeKey,
+  thumbnail: thumbnailKey,
+  medium: mediumSizeKey,
+} as const;
+
 export const originalKey = (storageKey: string) => `${storageKey}/original`;
 
 /** Every file stored under a key, for either kind. */

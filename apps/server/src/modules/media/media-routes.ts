@@ -8,7 +8,7 @@ import { notFound } from '#http/app-error';
 import { fileAnswer } from '#http/file-answer';
 import type { RouteApp } from '#http/route-app';
 import { smallerSizeFrom } from './media-intake';
-import { fullSizeKey, mediumSizeKey, originalKey, smallSizeKey, thumbnailKey } from './media-keys';
+import { fullSizeKey, originalKey, smallerPictureKeys } from './media-keys';
 import type { MediaServingCache } from './media-serving-cache';
 import { PLACEHOLDER_SVG } from './placeholder-image';
 
@@ -126,13 +126,6 @@ function attachmentThumbnailRoute(app: RouteApp, serving: MediaServingCache): vo
   );
 }
 
-/** The keys of a picture's files below its full size. */
-const PICTURE_FILE_KEYS = {
-  small: smallSizeKey,
-  thumbnail: thumbnailKey,
-  medium: mediumSizeKey,
-} as const;
-
 /**
  * One of a picture's files, or null when it is not stored. A picture stored before its small
  * or middle size existed gets it made from its full size on first demand, and stored.
@@ -141,9 +134,9 @@ async function pictureFile(
   app: RouteApp,
   serving: MediaServingCache,
   storageKey: string,
-  file: keyof typeof PICTURE_FILE_KEYS,
+  file: keyof typeof smallerPictureKeys,
 ): Promise<Buffer | null> {
-  const key = PICTURE_FILE_KEYS[file](storageKey);
+  const key = smallerPictureKeys[file](storageKey);
   const bytes = await serving.read(key);
   if (bytes || file === 'thumbnail') return bytes;
   const full = await serving.read(fullSizeKey(storageKey));

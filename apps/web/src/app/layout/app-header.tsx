@@ -70,8 +70,9 @@ function HeaderBar() {
         }}
       >
         {/* The logo takes the free width, pushing the pill and buttons right; the name may
-            wrap. The logo and the actions are each taken over in a turn of their own: the
-            bar in one was one of the page's longest tasks
+            wrap, its size set by this column's width (container queries). A flex box, so that
+            no line box adds its strut below the link. The logo and the actions are each taken
+            over in a turn of their own: the bar in one was one of the page's longest tasks
             (docs/decisions/027-server-rendering.md). */}
         <HydrateInTurn>
           <Box sx={{ flex: '1 1 0', minWidth: 0, containerType: 'inline-size', display: 'flex' }}>
@@ -145,8 +146,11 @@ function HeaderStrip() {
   );
 }
 
-// The brand's column is narrower than the name and tagline side by side with the mark: the
-// tagline goes, the name may take two lines.
+// Widths of the brand's column. MUI writes an `sx`'s media queries before its container
+// queries, so a container rule meant for wider screens only sits inside WIDE_SCREEN_MEDIA.
+//
+// Narrower than the name and tagline side by side with the mark: the tagline goes, the name
+// may take two lines.
 const NARROW_BRAND_CONTAINER = '@container (max-width: 349.98px)';
 // On a wider screen, too narrow for the mark beside the name's first two words: the mark goes.
 const MARKLESS_BRAND_CONTAINER = '@container (max-width: 249.98px)';
